@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "KakaJSON",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "KakaJSON", targets: ["KakaJSON"]),
+    ],
+    targets: [
+        // Exact C prototypes of the Swift runtime entry points the metadata layer calls.
+        .target(name: "CKakaRuntime"),
+        // Reads Swift type metadata. Knows nothing of JSON and does not import Foundation.
+        .target(name: "KakaMetadata", dependencies: ["CKakaRuntime"]),
+        // The user-facing library: JSON <-> model conversion on top of KakaMetadata.
+        .target(name: "KakaJSON", dependencies: ["KakaMetadata"]),
+        .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
+        .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+#ifndef CKAKARUNTIME_H
+#define CKAKARUNTIME_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Resolves a mangled type name (as stored in field records) to type metadata.
+///
+/// A plain C wrapper around the Swift runtime's
+/// `swift_getTypeByMangledNameInContext`, which uses the Swift calling
+/// convention. The wrapper lets the C compiler, which knows that convention,
+/// make the call, so Swift code never declares a runtime symbol itself.
+///
+/// - Parameters:
+///   - name: start of the mangled name; may contain symbolic references.
+///   - length: the name's length in bytes, symbolic references included.
+///   - context: the context descriptor the name is relative to.
+///   - genericArguments: the generic argument vector of the metadata, or NULL.
+/// - Returns: the metadata, or NULL if the runtime cannot resolve the name.
+const void *_Nullable kaka_getTypeByMangledNameInContext(
+    const char *_Nonnull name,
+    size_t length,
+    const void *_Nullable context,
+    const void *_Nullable const *_Nullable genericArguments);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,69 @@
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
+
+/// A mangled type name from a field record, and its resolution to metadata.
+///
+/// ABI (docs/ABI/Mangling.md, "Symbolic references"): a mangled name is a
+/// NUL-terminated byte string that may embed symbolic references. A byte in
+/// 0x01...0x17 is followed by a 4-byte relative reference; a byte in
+/// 0x18...0x1F by a pointer-sized absolute reference. Those payloads may
+/// contain zero bytes, so the length must be measured by skipping them, not
+/// with `strlen`.
+struct MangledTypeName {
+    let pointer: UnsafeRawPointer
+
+    /// The name's length in bytes, symbolic reference payloads included.
+    var length: Int { scan().length }
+
+    /// How the field holds its reference, read from the name's last operator.
+    ///
+    /// ABI (Mangling.md): `Xw` weak, `Xo` unowned, `Xu` unowned(unsafe),
+    /// appended to the referent type. The runtime resolves such a name to the
+    /// referent type (for weak, an Optional), so the storage kind must be read here.
+    var referenceOwnership: ReferenceOwnership {
+        let (length, plainTail) = scan()
+        guard plainTail >= 2 else { return .strong }
+        let bytes = (pointer.load(fromByteOffset: length - 2, as: UInt8.self),
+                     pointer.load(fromByteOffset: length - 1, as: UInt8.self))
+        switch bytes {
+        case (UInt8(ascii: "X"), UInt8(ascii: "w")): return .weak
+        case (UInt8(ascii: "X"), UInt8(ascii: "o")): return .unowned
+        case (UInt8(ascii: "X"), UInt8(ascii: "u")): return .unmanaged
+        default: return .strong
+        }
+    }
+
+    /// Returns the length and how many bytes at the end are plain characters
+    /// (not symbolic reference payload).
+    private func scan() -> (length: Int, plainTail: Int) {
+        var index = 0
+        var plainTail = 0
+        while true {
+            let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
+            switch byte {
+            case 0:
+                return (index, plainTail)
+            case 0x01...0x17:
+                index += 1 + 4
+                plainTail = 0
+            case 0x18...0x1F:
+                index += 1 + MemoryLayout<UnsafeRawPointer>.size
+                plainTail = 0
+            default:
+                index += 1
+                plainTail += 1
+            }
+        }
+    }
+
+    /// Resolves the name through the runtime, relative to the declaring type's
+    /// descriptor and the generic arguments of the metadata being inspected.
+    func resolve(context: UnsafeRawPointer, genericArguments: UnsafeRawPointer?) -> Any.Type? {
+        let arguments = genericArguments?.assumingMemoryBound(to: Optional<UnsafeRawPointer>.self)
+        guard let metadata = kaka_getTypeByMangledNameInContext(
+            pointer.assumingMemoryBound(to: CChar.self), length, context, arguments
+        ) else { return nil }
+        return MetadataRecord(pointer: metadata).type
+    }
+}

@@ -1,0 +1,63 @@
+/// The address of a model instance's stored properties: the value itself for a
+/// struct, the heap object (header included) for a class.
+///
+/// Property offsets from the metadata are relative to this address. This is
+/// the one place where the library turns an instance into a raw pointer.
+package struct InstanceAddress {
+    let base: UnsafeMutableRawPointer
+
+    /// Reads the value of type `T` stored at `offset`.
+    @inline(__always)
+    package func load<T>(_: T.Type, at offset: Int) -> T {
+        // ABI: a stored property of type T at a metadata field offset is a
+        // properly aligned, initialised T.
+        (base + offset).assumingMemoryBound(to: T.self).pointee
+    }
+
+    /// Assigns `value` at `offset`: releases the old value, retains the new one.
+    @inline(__always)
+    package func store<T>(_ value: T, at offset: Int) {
+        (base + offset).assumingMemoryBound(to: T.self).pointee = value
+    }
+}
+
+/// Calls `body` with the address of `instance`'s stored properties.
+///
+/// For a class, the reference is loaded from `instance`, and the object stays
+/// alive because `instance` holds it for the whole call. For any other kind,
+/// the address of the value itself is passed.
+package func withInstanceAddress<Model, Result>(
+    of instance: inout Model, _ body: (InstanceAddress) throws -> Result
+) rethrows -> Result {
+    try withUnsafeMutableBytes(of: &instance) { bytes in
+        // `bytes` is never empty here for a class (one pointer); an empty struct
+        // has no properties, so any address is fine for it.
+        guard let start = bytes.baseAddress else {
+            var placeholder: UInt8 = 0
+            return try withUnsafeMutablePointer(to: &placeholder) { try body(InstanceAddress(base: UnsafeMutableRawPointer($0))) }
+        }
+        if MetadataRecord(Model.self).kind == MetadataKindValue.class {
+            // ABI: a native class reference is a single pointer to the heap object.
+            return try body(InstanceAddress(base: start.load(as: UnsafeMutableRawPointer.self)))
+        }
+        return try body(InstanceAddress(base: start))
+    }
+}
+
+extension Property {
+    /// Reads this property's value from `instance` (nil for weak and unowned storage).
+    package func value<Model>(in instance: inout Model) -> Any? {
+        guard let access else { return nil }
+        return withInstanceAddress(of: &instance) { address -> Any? in access.read(from: address, offset: offset) }
+    }
+
+    /// Assigns `value` to this property in `instance` with a typed assignment.
+    ///
+    /// Returns false, and changes nothing, when `value` is not of the property's
+    /// type or the storage is a weak or unowned reference.
+    @discardableResult
+    package func setValue<Model>(_ value: Any, in instance: inout Model) -> Bool {
+        guard let access else { return false }
+        return withInstanceAddress(of: &instance) { access.write(value, to: $0, offset: offset) }
+    }
+}

@@ -1,0 +1,59 @@
+/// What the metadata says about any Swift type. `Metadata.type(_:)` returns
+/// the most specific subclass: `StructType`, `ClassType`, `EnumType`,
+/// `OptionalType`, `TupleType`, `FunctionType`, `ProtocolType` or `MetaType`.
+public class BaseType: CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: instances are immutable after construction and shared through the type cache.
+
+    /// The type itself.
+    public let type: Any.Type
+    /// The type's name as Swift prints it, e.g. `Box<Int>`.
+    public let name: String
+    /// The metadata kind.
+    public let kind: Kind
+    /// The module that declares the type, or "" when it has none (tuples, functions).
+    public let module: String
+    /// Whether the module is the standard library or a platform framework.
+    public let isSystemModule: Bool
+    /// The size in bytes (`MemoryLayout.size`), from the value witness table.
+    public let size: Int
+    /// The alignment in bytes (`MemoryLayout.alignment`).
+    public let alignment: Int
+    /// The stride in bytes (`MemoryLayout.stride`).
+    public let stride: Int
+
+    init(type: Any.Type, module: String? = nil) {
+        let record = MetadataRecord(type)
+        let witnesses = record.valueWitnesses
+        self.type = type
+        self.kind = Kind(rawKind: record.kind)
+        self.name = String(describing: type)
+        let module = module ?? BaseType.moduleFromQualifiedName(of: type)
+        self.module = module
+        self.isSystemModule = BaseType.systemModules.contains(module)
+        self.size = witnesses.size
+        self.alignment = witnesses.alignment
+        self.stride = witnesses.stride
+    }
+
+    /// Modules of the standard library and of the platforms' SDKs.
+    static let systemModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization", "Distributed",
+        "Observation", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch", "Darwin", "Glibc", "Musl",
+        "WinSDK", "ObjectiveC", "CoreGraphics", "UIKit", "AppKit", "SwiftUI", "Combine", "CoreData",
+        "XCTest", "Testing",
+    ]
+
+    private static func moduleFromQualifiedName(of type: Any.Type) -> String {
+        let qualified = _typeName(type, qualified: true)
+        guard let dot = qualified.firstIndex(of: ".") else { return "" }
+        let prefix = qualified[..<dot]
+        let isIdentifier = prefix.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return isIdentifier ? String(prefix) : ""
+    }
+
+    /// A summary such as `Box<Int> (struct, module Sample)`.
+    public var description: String {
+        "\(name) (\(kind)\(module.isEmpty ? "" : ", module \(module)"))"
+    }
+}

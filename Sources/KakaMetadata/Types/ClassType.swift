@@ -1,0 +1,32 @@
+/// The metadata of a class.
+public final class ClassType: ModelType, @unchecked Sendable {
+    /// The superclass, or nil for a root class (and, on Apple platforms, for a
+    /// class whose superclass is an Objective-C class without Swift metadata).
+    public let `super`: ClassType?
+    /// Whether the class has Swift class metadata (false for a pure Objective-C class).
+    public let isSwiftClass: Bool
+
+    init(type: Any.Type) {
+        let metadata = ClassMetadata(record: MetadataRecord(type))
+        let superType = metadata.superclass.flatMap { Metadata.type($0) as? ClassType }
+        self.super = superType?.isSwiftClass == true ? superType : nil
+
+        guard let descriptor = metadata.descriptor else {
+            isSwiftClass = false
+            super.init(type: type, module: nil, properties: [], genericTypes: nil)
+            return
+        }
+        isSwiftClass = true
+        let arguments = metadata.genericArguments
+        let own = FieldReader.properties(
+            of: descriptor.type, offsets: metadata.fieldOffsets,
+            genericArguments: arguments, ownerType: type)
+        // Properties of system classes (NSObject and the like) are not part of a model.
+        let inherited = superType.flatMap { $0.isSystemModule ? nil : $0.properties } ?? []
+        super.init(
+            type: type,
+            module: descriptor.type.context.moduleName,
+            properties: own.map { inherited + $0 },
+            genericTypes: FieldReader.genericTypes(descriptor.genericContext, arguments: arguments))
+    }
+}

@@ -1,0 +1,45 @@
+/// Turns field records into properties, cases and generic arguments.
+enum FieldReader {
+    /// The stored properties declared by one type (not its superclasses).
+    ///
+    /// Returns nil when the type has no field descriptor (reflection metadata
+    /// stripped) although it has stored properties, so callers can tell
+    /// "no properties" from "unknown properties".
+    static func properties(of descriptor: TypeContextDescriptor, offsets: [Int],
+                           genericArguments: UnsafeRawPointer?, ownerType: Any.Type) -> [Property]? {
+        guard let fields = descriptor.fieldDescriptor else { return offsets.isEmpty ? [] : nil }
+        let records = fields.records
+        guard records.count == offsets.count else { return nil }
+        var properties: [Property] = []
+        properties.reserveCapacity(records.count)
+        for (record, offset) in zip(records, offsets) {
+            guard let mangled = record.mangledTypeName.map(MangledTypeName.init),
+                  let type = mangled.resolve(context: descriptor.pointer, genericArguments: genericArguments)
+            else { continue } // A type the runtime cannot resolve cannot be converted; leave it out.
+            properties.append(Property(
+                name: record.name, type: type, isVar: record.isVar, offset: offset,
+                ownerType: ownerType, referenceOwnership: mangled.referenceOwnership))
+        }
+        return properties
+    }
+
+    /// The cases of an enum, from its field records.
+    static func cases(of descriptor: TypeContextDescriptor, genericArguments: UnsafeRawPointer?) -> [EnumCase] {
+        guard let fields = descriptor.fieldDescriptor else { return [] }
+        return fields.records.map { record in
+            let payload = record.mangledTypeName.flatMap {
+                MangledTypeName(pointer: $0).resolve(context: descriptor.pointer, genericArguments: genericArguments)
+            }
+            return EnumCase(name: record.name, payloadType: payload, isIndirect: record.isIndirectCase)
+        }
+    }
+
+    /// The generic type arguments, when every generic parameter is a plain type parameter.
+    static func genericTypes(_ context: GenericContext?, arguments: UnsafeRawPointer?) -> [Any.Type]? {
+        guard let context, let arguments, context.hasOnlyTypeParameters else { return nil }
+        // ABI: the generic argument vector starts with one metadata pointer per key type parameter.
+        return (0..<context.parameterCount).map {
+            MetadataRecord(pointer: arguments.word($0, as: UnsafeRawPointer.self)).type
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A stored property of a struct or class, or an element of a tuple, as its metadata describes it.
+public final class Property: CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: every stored property is an immutable `let`, and metatypes are immutable.
+
+    /// The property's name. A property wrapper's storage is named `_name`.
+    public let name: String
+    /// The declared type, e.g. `Int??` or `[String]`.
+    public let type: Any.Type
+    /// The declared type with every layer of `Optional` removed.
+    public let dataType: Any.Type
+    /// `true` for `var`, `false` for `let`.
+    public let isVar: Bool
+    /// Byte offset of the property from the start of the value (struct) or of
+    /// the heap object, header included (class).
+    public let offset: Int
+    /// The type that declares the property (a superclass for inherited properties).
+    public let ownerType: Any.Type
+    /// How the property holds its reference (`weak`, `unowned`...).
+    public let referenceOwnership: ReferenceOwnership
+
+    /// Typed reads and writes of this property, or nil when its storage is not
+    /// a plain value of `type` (weak and unowned references).
+    package let access: (any ValueAccess)?
+
+    init(name: String, type: Any.Type, isVar: Bool, offset: Int, ownerType: Any.Type,
+         referenceOwnership: ReferenceOwnership = .strong) {
+        self.name = name
+        self.type = type
+        self.dataType = OptionalType.unwrap(type).wrapped
+        self.isVar = isVar
+        self.offset = offset
+        self.ownerType = ownerType
+        self.referenceOwnership = referenceOwnership
+        self.access = referenceOwnership == .strong ? makeValueAccess(for: type) : nil
+    }
+
+    /// A summary such as `name: String (var, offset 16)`.
+    public var description: String {
+        "\(name): \(type) (\(isVar ? "var" : "let"), offset \(offset)\(referenceOwnership == .strong ? "" : ", \(referenceOwnership)"))"
+    }
+}
