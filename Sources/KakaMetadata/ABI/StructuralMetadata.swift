@@ -2,7 +2,11 @@
 ///
 /// ABI (docs/ABI/TypeMetadata.md, "Tuple Metadata"): word 1 number of
 /// elements, word 2 labels (a C string of space-terminated labels, or null),
-/// then per element two words: element metadata, element byte offset.
+/// then per element two words: element metadata, element byte offset. The
+/// offset is a `StoredSize` on Apple platforms but a **uint32_t** elsewhere
+/// (Metadata.h, `TargetTupleTypeMetadata::Element`), with the upper half of the
+/// word left as padding. The first 4 bytes of the word are the offset on
+/// both (Apple platforms are little-endian, and offsets fit in 32 bits).
 struct TupleMetadata {
     let record: MetadataRecord
 
@@ -23,7 +27,7 @@ struct TupleMetadata {
         (0..<count).map { index in
             let word = 3 + index * 2
             return (MetadataRecord(pointer: record.pointer.word(word, as: UnsafeRawPointer.self)).type,
-                    record.pointer.word(word + 1, as: Int.self))
+                    Int(record.pointer.load(fromByteOffset: (word + 1) * MemoryLayout<Int>.size, as: UInt32.self)))
         }
     }
 }

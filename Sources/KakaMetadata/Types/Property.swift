@@ -19,7 +19,8 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     public let referenceOwnership: ReferenceOwnership
 
     /// Typed reads and writes of this property, or nil when its storage is not
-    /// a plain value of `type` (weak and unowned references).
+    /// a plain value of `type`: weak and unowned references, and fields that
+    /// hold a Swift closure or a thin metatype (see `hasGenericRepresentation`).
     package let access: (any ValueAccess)?
 
     init(name: String, type: Any.Type, isVar: Bool, offset: Int, ownerType: Any.Type,
@@ -31,7 +32,8 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         self.offset = offset
         self.ownerType = ownerType
         self.referenceOwnership = referenceOwnership
-        self.access = referenceOwnership == .strong ? makeValueAccess(for: type) : nil
+        self.access = referenceOwnership == .strong && hasGenericRepresentation(type)
+            ? makeValueAccess(for: type) : nil
     }
 
     /// A summary such as `name: String (var, offset 16)`.
