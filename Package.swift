@@ -15,7 +15,7 @@ let package = Package(
         // The user-facing library: JSON <-> model conversion on top of KakaMetadata.
         .target(name: "KakaJSON", dependencies: ["KakaMetadata"]),
         .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
-        .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON"]),
+        .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,171 @@
+/// A read-only, bounds-aware view of the bytes of a JSON document.
+///
+/// This is the only type of the reader that touches unsafe pointers. Every read
+/// is checked against `count`: a read outside the bytes returns 0 instead of
+/// trapping or reading foreign memory. 0 is never valid where the scanner is
+/// looking for structure, so running off the end behaves like meeting a
+/// terminator, and the scanner only has to check the position when it sees 0.
+///
+/// A view never outlives the closure that `withView(of:_:)` hands it to.
+struct JSONByteView {
+    // nil only when `count` is 0; every dereference is guarded by `count`.
+    private let base: UnsafePointer<UInt8>?
+
+    /// The number of readable bytes.
+    let count: Int
+
+    private init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        base = buffer.baseAddress
+        count = base == nil ? 0 : buffer.count
+    }
+
+    /// Calls `body` with a view of `bytes`, valid only for the duration of the call.
+    @inline(__always)
+    static func withView<R, E: Error>(
+        of bytes: [UInt8],
+        _ body: (JSONByteView) throws(E) -> R
+    ) throws(E) -> R {
+        // `withUnsafeBufferPointer` pins the storage while the view exists.
+        try bytes.withUnsafeBufferPointer { (buffer) throws(E) -> R in
+            try body(JSONByteView(buffer))
+        }
+    }
+
+    /// The byte at `index`, or 0 when `index` is outside the view.
+    @inline(__always)
+    subscript(index: Int) -> UInt8 {
+        // One unsigned compare also rejects negative indices.
+        guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return 0 }
+        return base.unsafelyUnwrapped[index]
+    }
+
+    /// Eight bytes starting at `index` as a little-endian word; the caller
+    /// guarantees `index + 8 <= count`.
+    @inline(__always)
+    private func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base.unsafelyUnwrapped)
+            .loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+
+    /// The index of the first byte at or after `index` that ends a run of
+    /// plain string content: `"`, `\`, a control character (< 0x20) or a
+    /// non-ASCII byte (>= 0x80). Returns `count` if there is none.
+    @inline(__always)
+    func firstStringSpecial(from index: Int) -> Int {
+        var i = max(index, 0)
+        // Eight bytes per step: strings are most of a typical document.
+        while i &+ 8 <= count {
+            let mask = SWAR.stringSpecialMask(word(at: i))
+            if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < count {
+            let byte = base.unsafelyUnwrapped[i]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return i }
+            i &+= 1
+        }
+        return count
+    }
+
+    /// The index of the first byte at or after `index` that is not JSON
+    /// whitespace (space, tab, LF, CR). Returns `count` if there is none.
+    @inline(__always)
+    func firstNonWhitespace(from index: Int) -> Int {
+        var i = max(index, 0)
+        // Indentation runs are long in pretty-printed documents.
+        while i &+ 8 <= count {
+            let mask = SWAR.nonWhitespaceMask(word(at: i))
+            if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < count {
+            let byte = base.unsafelyUnwrapped[i]
+            if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) { return i }
+            i &+= 1
+        }
+        return count
+    }
+
+    /// Appends the bytes `start..<end` (clamped to the view) to `output`.
+    func append(from start: Int, to end: Int, into output: inout [UInt8]) {
+        let lower = max(start, 0)
+        let upper = min(end, count)
+        guard lower < upper else { return }
+        output.append(contentsOf: UnsafeBufferPointer(start: base.unsafelyUnwrapped + lower, count: upper &- lower))
+    }
+
+    /// Whether the `length` bytes at `start` equal `other` exactly.
+    /// A range that does not lie inside the view never matches.
+    @inline(__always)
+    private func bytesEqual(start: Int, length: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard length == other.count else { return false }
+        guard start >= 0, length >= 0, start <= count &- length else { return false }
+        guard length > 0 else { return true }
+        guard let otherBase = other.baseAddress else { return false }
+        let mine = base.unsafelyUnwrapped + start
+        var i = 0
+        while i &+ 8 <= length {
+            let a = UnsafeRawPointer(mine).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let b = UnsafeRawPointer(otherBase).loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if a != b { return false }
+            i &+= 8
+        }
+        while i < length {
+            if mine[i] != otherBase[i] { return false }
+            i &+= 1
+        }
+        return true
+    }
+
+    /// Whether the `length` bytes at `start` equal the bytes of `other`.
+    @inline(__always)
+    func bytesEqual(start: Int, length: Int, _ other: [UInt8]) -> Bool {
+        other.withUnsafeBufferPointer { bytesEqual(start: start, length: length, $0) }
+    }
+
+    /// Whether the `length` bytes at `start` equal the UTF-8 form of `string`.
+    @inline(__always)
+    func bytesEqual(start: Int, length: Int, _ string: String) -> Bool {
+        if let result = string.utf8.withContiguousStorageIfAvailable({ bytesEqual(start: start, length: length, $0) }) {
+            return result
+        }
+        return bytesEqual(start: start, length: length, Array(string.utf8))
+    }
+}
+
+/// Byte-parallel tests on eight bytes packed in a word (SIMD within a register).
+/// Every mask has bit 7 of byte k set exactly when byte k passes the test,
+/// with no false positives, so `trailingZeroBitCount / 8` finds the first byte.
+private enum SWAR {
+    static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// Bit 7 set in every byte of `word` that is zero (exact: no carries cross bytes).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & low7) &+ low7) | word) & high
+    }
+
+    /// Broadcasts `byte` to all eight bytes of a word.
+    @inline(__always)
+    static func splat(_ byte: UInt8) -> UInt64 {
+        UInt64(byte) &* 0x0101_0101_0101_0101
+    }
+
+    @inline(__always)
+    static func stringSpecialMask(_ word: UInt64) -> UInt64 {
+        zeroBytes(word ^ splat(0x22))
+            | zeroBytes(word ^ splat(0x5C))
+            | zeroBytes(word & splat(0xE0))
+            | (word & high)
+    }
+
+    @inline(__always)
+    static func nonWhitespaceMask(_ word: UInt64) -> UInt64 {
+        let ws = zeroBytes(word ^ splat(0x20))
+            | zeroBytes(word ^ splat(0x0A))
+            | zeroBytes(word ^ splat(0x0D))
+            | zeroBytes(word ^ splat(0x09))
+        return ~ws & high
+    }
+}

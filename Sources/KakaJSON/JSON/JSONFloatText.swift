@@ -1,0 +1,44 @@
+/// Shortest round-trip text of finite binary floating-point values.
+///
+/// The digits come from the standard library's `description`, which already yields
+/// the shortest text that parses back to the same value (for `Float`, the same
+/// `Float`). Its forms are all valid JSON numbers: `0.1`, `1.0`, `-0.0`, `1e-05`,
+/// `1.2345678901234568e+20`.
+enum JSONFloatText {
+    /// 2^53: below this every integer is exactly representable and `description`
+    /// prints it as plain digits with `.0`.
+    private static let doubleExactIntegerLimit: Double = 9_007_199_254_740_992
+
+    /// 2^24, the `Float` counterpart of `doubleExactIntegerLimit`.
+    private static let floatExactIntegerLimit: Float = 16_777_216
+
+    /// Appends `value`, which must be finite.
+    static func appendDouble(_ value: Double, to out: inout JSONByteBuffer) {
+        // Integral values (ids, counts) are common: write their digits directly,
+        // producing the same text as `description` without building a String.
+        if value.magnitude <= doubleExactIntegerLimit && value.rounded(.towardZero) == value {
+            appendIntegral(Int64(value), negative: value.sign == .minus, to: &out)
+            return
+        }
+        out.append(utf8Of: value.description)
+    }
+
+    /// Appends `value`, which must be finite, in its shortest `Float` form.
+    static func appendFloat(_ value: Float, to out: inout JSONByteBuffer) {
+        if value.magnitude <= floatExactIntegerLimit && value.rounded(.towardZero) == value {
+            appendIntegral(Int64(value), negative: value.sign == .minus, to: &out)
+            return
+        }
+        out.append(utf8Of: value.description)
+    }
+
+    /// Writes `-?digits.0`; `negative` carries the sign of `-0.0`, which `Int64` loses.
+    private static func appendIntegral(_ integer: Int64, negative: Bool, to out: inout JSONByteBuffer) {
+        if negative {
+            out.append(UInt8(ascii: "-"))
+        }
+        out.appendDecimal(integer.magnitude)
+        out.append(UInt8(ascii: "."))
+        out.append(UInt8(ascii: "0"))
+    }
+}

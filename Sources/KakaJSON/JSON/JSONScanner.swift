@@ -1,0 +1,298 @@
+/// Validates a JSON text (RFC 8259, strict) and records its values on a tape
+/// in a single pass.
+///
+/// The scanner is iterative: open arrays and objects live on an explicit stack
+/// bounded by `JSONReadOptions.maxDepth`, so deep input cannot overflow the
+/// call stack. Strings are validated (UTF-8, escapes, surrogate pairs, control
+/// characters) and numbers checked against the grammar, but neither is
+/// converted: the tape keeps their byte ranges for lazy decoding.
+struct JSONScanner {
+    private let bytes: JSONByteView
+    private let maxDepth: Int
+    private var tape: ContiguousArray<JSONTapeEntry>
+
+    /// The innermost open array or object.
+    private struct OpenContainer {
+        var tapeIndex: Int
+        var count: UInt32
+        var isObject: Bool
+    }
+
+    private init(bytes: JSONByteView, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+        tape = []
+        // Pretty-printed documents hold about one value per 20 to 30 bytes
+        // and compact ones more; growing past this estimate is amortised.
+        tape.reserveCapacity(bytes.count / 16 &+ 4)
+    }
+
+    /// Scans `bytes` and returns the tape of the document.
+    static func scan(
+        _ bytes: JSONByteView,
+        options: JSONReadOptions
+    ) throws(JSONReadError) -> ContiguousArray<JSONTapeEntry> {
+        // Offsets are stored in 32 bits; UInt64 keeps this check safe on 32-bit platforms.
+        guard UInt64(bytes.count) < UInt64(UInt32.max) else {
+            throw JSONReadError(offset: 0, reason: .inputTooLarge)
+        }
+        var scanner = JSONScanner(bytes: bytes, maxDepth: options.maxDepth)
+        var start = 0
+        if options.allowsByteOrderMark, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            start = 3
+        }
+        start = scanner.skipWhitespace(from: start)
+        guard start < bytes.count else {
+            throw JSONReadError(offset: start, reason: .emptyInput)
+        }
+        try scanner.scanDocument(from: start)
+        return scanner.tape
+    }
+
+    // MARK: - Structure
+
+    /// Scans the top-level value starting at `start` and checks that only
+    /// whitespace follows it.
+    private mutating func scanDocument(from start: Int) throws(JSONReadError) {
+        var i = start
+        var stack = ContiguousArray<OpenContainer>()
+        var current = OpenContainer(tapeIndex: 0, count: 0, isObject: false)
+        var depth = 0
+
+        nextValue: while true {
+            // `i` is at the first byte of a value.
+            let byte = bytes[i]
+            switch byte {
+            // Literal patterns keep this a jump table.
+            case 0x22: // "
+                i = try scanString(from: i)
+            case 0x2D, 0x30...0x39: // - 0-9
+                i = try scanNumber(from: i)
+            case 0x5B, 0x7B: // [ {
+                depth &+= 1
+                guard depth <= maxDepth else {
+                    throw JSONReadError(offset: i, reason: .depthLimitExceeded(limit: maxDepth))
+                }
+                if depth > 1 { stack.append(current) }
+                let isObject = byte == JSONByte.openBrace
+                current = OpenContainer(tapeIndex: tape.count, count: 0, isObject: isObject)
+                tape.append(JSONTapeEntry(kind: isObject ? .object : .array, start: i))
+                i = skipWhitespace(from: i &+ 1)
+                if bytes[i] != (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
+                    current.count = 1
+                    if isObject { i = try scanKeyAndColon(from: i) }
+                    continue nextValue
+                }
+                // Empty container: close it here and carry on as after any value.
+                i &+= 1
+                close(current)
+                depth &-= 1
+                if depth > 0 { current = stack.popLast() ?? current }
+            case 0x74: // t
+                i = try scanLiteral(from: i, kind: .true)
+            case 0x66: // f
+                i = try scanLiteral(from: i, kind: .false)
+            case 0x6E: // n
+                i = try scanLiteral(from: i, kind: .null)
+            default:
+                throw error(.expectedValue, at: i)
+            }
+
+            // A value is complete: close containers until one continues.
+            while true {
+                i = skipWhitespace(from: i)
+                guard depth > 0 else {
+                    guard i >= bytes.count else { throw JSONReadError(offset: i, reason: .trailingContent) }
+                    return
+                }
+                let byte = bytes[i]
+                if byte == JSONByte.comma {
+                    current.count &+= 1
+                    i = skipWhitespace(from: i &+ 1)
+                    if current.isObject { i = try scanKeyAndColon(from: i) }
+                    continue nextValue
+                }
+                if byte == (current.isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
+                    i &+= 1
+                    close(current)
+                    depth &-= 1
+                    if depth > 0 { current = stack.popLast() ?? current }
+                    continue
+                }
+                throw error(current.isObject ? .expectedCommaOrBrace : .expectedCommaOrBracket, at: i)
+            }
+        }
+    }
+
+    /// Records where `container` ends and how many children it has.
+    @inline(__always)
+    private mutating func close(_ container: OpenContainer) {
+        let end = UInt32(truncatingIfNeeded: tape.count)
+        tape[container.tapeIndex].extent = end
+        tape[container.tapeIndex].count = container.count
+    }
+
+    /// Scans an object key at `index`, then the `:` after it; returns the
+    /// index of the member's value.
+    @inline(__always)
+    private mutating func scanKeyAndColon(from index: Int) throws(JSONReadError) -> Int {
+        guard bytes[index] == JSONByte.quote else { throw error(.expectedKey, at: index) }
+        var i = try scanString(from: index)
+        i = skipWhitespace(from: i)
+        guard bytes[i] == JSONByte.colon else { throw error(.expectedColon, at: i) }
+        return skipWhitespace(from: i &+ 1)
+    }
+
+    @inline(__always)
+    private func skipWhitespace(from index: Int) -> Int {
+        // Most values are not preceded by whitespace at all.
+        bytes[index] > JSONByte.space ? index : bytes.firstNonWhitespace(from: index)
+    }
+
+    /// `reason`, unless the input simply ran out at `index`.
+    private func error(_ reason: JSONReadError.Reason, at index: Int) -> JSONReadError {
+        JSONReadError(offset: index, reason: index >= bytes.count ? .unexpectedEndOfInput : reason)
+    }
+
+    // MARK: - Scalars
+
+    /// Checks the literal `true`, `false` or `null` at `index`.
+    private mutating func scanLiteral(from index: Int, kind: JSONTapeEntry.Kind) throws(JSONReadError) -> Int {
+        let matches: Bool
+        let length: Int
+        switch kind {
+        case .true:
+            length = 4
+            matches = bytes[index &+ 1] == JSONByte.lowerR && bytes[index &+ 2] == JSONByte.lowerU
+                && bytes[index &+ 3] == JSONByte.lowerE
+        case .false:
+            length = 5
+            matches = bytes[index &+ 1] == JSONByte.lowerA && bytes[index &+ 2] == JSONByte.lowerL
+                && bytes[index &+ 3] == JSONByte.lowerS && bytes[index &+ 4] == JSONByte.lowerE
+        default:
+            length = 4
+            matches = bytes[index &+ 1] == JSONByte.lowerU && bytes[index &+ 2] == JSONByte.lowerL
+                && bytes[index &+ 3] == JSONByte.lowerL
+        }
+        guard matches else {
+            let reason: JSONReadError.Reason = index &+ length > bytes.count ? .unexpectedEndOfInput : .invalidLiteral
+            throw JSONReadError(offset: index, reason: reason)
+        }
+        tape.append(JSONTapeEntry(kind: kind, start: index, extent: length))
+        return index &+ length
+    }
+
+    /// Checks the number at `index` against the grammar
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func scanNumber(from index: Int) throws(JSONReadError) -> Int {
+        var i = index
+        var flags = JSONTapeEntry.Flags.integerLiteral
+        if bytes[i] == JSONByte.minus {
+            flags |= JSONTapeEntry.Flags.negative
+            i &+= 1
+        }
+        let first = bytes[i]
+        if first == JSONByte.zero {
+            i &+= 1
+            // "01" is not a number; catch it here for a precise message.
+            if JSONByte.isDigit(bytes[i]) { throw JSONReadError(offset: i, reason: .invalidNumber) }
+        } else if JSONByte.isDigit(first) {
+            i = skipDigits(from: i &+ 1)
+        } else {
+            throw error(.invalidNumber, at: i)
+        }
+        if bytes[i] == JSONByte.period {
+            flags &= ~JSONTapeEntry.Flags.integerLiteral
+            i &+= 1
+            guard JSONByte.isDigit(bytes[i]) else { throw error(.invalidNumber, at: i) }
+            i = skipDigits(from: i &+ 1)
+        }
+        if bytes[i] | 0x20 == JSONByte.lowerE {
+            flags &= ~JSONTapeEntry.Flags.integerLiteral
+            i &+= 1
+            if bytes[i] == JSONByte.plus || bytes[i] == JSONByte.minus { i &+= 1 }
+            guard JSONByte.isDigit(bytes[i]) else { throw error(.invalidNumber, at: i) }
+            i = skipDigits(from: i &+ 1)
+        }
+        tape.append(JSONTapeEntry(kind: .number, flags: flags, start: index, extent: i &- index))
+        return i
+    }
+
+    @inline(__always)
+    private func skipDigits(from index: Int) -> Int {
+        var i = index
+        while JSONByte.isDigit(bytes[i]) { i &+= 1 }
+        return i
+    }
+
+    /// Validates the string whose opening quote is at `index` and returns the
+    /// index after its closing quote.
+    private mutating func scanString(from index: Int) throws(JSONReadError) -> Int {
+        let contentStart = index &+ 1
+        var i = contentStart
+        var flags: UInt32 = 0
+        while true {
+            i = bytes.firstStringSpecial(from: i)
+            let byte = bytes[i]
+            if byte == JSONByte.quote { break }
+            if byte == JSONByte.backslash {
+                flags = JSONTapeEntry.Flags.hasEscapes
+                i = try scanEscape(from: i)
+            } else if byte >= 0x80 {
+                // Non-ASCII text tends to come in runs.
+                repeat {
+                    let length = UTF8Validation.sequenceLength(in: bytes, at: i)
+                    guard length > 0 else { throw JSONReadError(offset: i, reason: .invalidUTF8) }
+                    i &+= length
+                } while bytes[i] >= 0x80
+            } else if i >= bytes.count {
+                throw JSONReadError(offset: index, reason: .unterminatedString)
+            } else {
+                throw JSONReadError(offset: i, reason: .controlCharacterInString)
+            }
+        }
+        tape.append(JSONTapeEntry(kind: .string, flags: flags, start: contentStart, extent: i &- contentStart))
+        return i &+ 1
+    }
+
+    /// Validates the escape sequence whose backslash is at `index` and returns
+    /// the index after it. A high surrogate must be followed by an escaped
+    /// low surrogate; a low surrogate must not stand alone.
+    private func scanEscape(from index: Int) throws(JSONReadError) -> Int {
+        switch bytes[index &+ 1] {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: // " \ / b f n r t
+            return index &+ 2
+        case 0x75: // u
+            let unit = JSONStringDecoding.hex4(in: bytes, at: index &+ 2)
+            guard unit >= 0 else { throw hexDigitsError(escapeAt: index) }
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard bytes[index &+ 6] == JSONByte.backslash, bytes[index &+ 7] == JSONByte.lowerU else {
+                    throw JSONReadError(offset: index, reason: .loneSurrogate)
+                }
+                let low = JSONStringDecoding.hex4(in: bytes, at: index &+ 8)
+                guard low >= 0 else { throw hexDigitsError(escapeAt: index &+ 6) }
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONReadError(offset: index, reason: .loneSurrogate)
+                }
+                return index &+ 12
+            case 0xDC00...0xDFFF:
+                throw JSONReadError(offset: index, reason: .loneSurrogate)
+            default:
+                return index &+ 6
+            }
+        default:
+            let reason: JSONReadError.Reason = index &+ 1 >= bytes.count ? .unterminatedString : .invalidEscape
+            throw JSONReadError(offset: index, reason: reason)
+        }
+    }
+
+    /// The error for a `\u` escape at `index` without four hex digits: the
+    /// input ended (unterminated string) or a non-hex byte came first.
+    private func hexDigitsError(escapeAt index: Int) -> JSONReadError {
+        var position = index &+ 2
+        while position < index &+ 6, JSONStringDecoding.isHexDigit(bytes[position]) { position &+= 1 }
+        let reason: JSONReadError.Reason = position >= bytes.count ? .unterminatedString : .invalidEscape
+        return JSONReadError(offset: index, reason: reason)
+    }
+}

@@ -1,0 +1,127 @@
+/// Turns the content of a validated JSON string (the bytes between the quotes)
+/// into the UTF-8 bytes it stands for, resolving backslash escapes.
+///
+/// The scanner has already checked every escape and surrogate pair, so these
+/// functions only have to be safe, not strict: anything unexpected (which
+/// cannot come from a scanned document) becomes U+FFFD instead of a trap.
+enum JSONStringDecoding {
+    /// The UTF-8 bytes of the string content `start..<end`, escapes resolved.
+    static func decode(_ bytes: JSONByteView, start: Int, end: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        // Escapes only ever shrink the text.
+        output.reserveCapacity(max(end &- start, 0))
+        var i = start
+        var runStart = i
+        while i < end {
+            guard bytes[i] == JSONByte.backslash else {
+                i &+= 1
+                continue
+            }
+            bytes.append(from: runStart, to: i, into: &output)
+            i = decodeEscape(bytes, at: i, end: end, into: &output)
+            runStart = i
+        }
+        bytes.append(from: runStart, to: min(i, end), into: &output)
+        return output
+    }
+
+    /// Whether the string content `start..<end`, escapes resolved, equals `utf8`.
+    static func decodedEquals(_ bytes: JSONByteView, start: Int, end: Int, _ utf8: [UInt8]) -> Bool {
+        // Escaped keys are rare, so decoding them is cheap enough overall.
+        decode(bytes, start: start, end: end) == utf8
+    }
+
+    /// Appends the bytes of the escape at `index` to `output` and returns the
+    /// index after the escape.
+    private static func decodeEscape(_ bytes: JSONByteView, at index: Int, end: Int, into output: inout [UInt8]) -> Int {
+        let code = bytes[index &+ 1]
+        let simple: UInt8
+        switch code {
+        case 0x22, 0x5C, 0x2F: simple = code // " \ /
+        case 0x62: simple = 0x08 // b
+        case 0x66: simple = 0x0C // f
+        case 0x6E: simple = 0x0A // n
+        case 0x72: simple = 0x0D // r
+        case 0x74: simple = 0x09 // t
+        case 0x75: // u
+            return decodeUnicodeEscape(bytes, at: index, end: end, into: &output)
+        default:
+            appendUTF8(of: 0xFFFD, to: &output)
+            return index &+ 2
+        }
+        output.append(simple)
+        return index &+ 2
+    }
+
+    /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, at `index`.
+    private static func decodeUnicodeEscape(_ bytes: JSONByteView, at index: Int, end: Int, into output: inout [UInt8]) -> Int {
+        let unit = hex4(in: bytes, at: index &+ 2)
+        guard unit >= 0, index &+ 6 <= end else {
+            appendUTF8(of: 0xFFFD, to: &output)
+            return end
+        }
+        if (0xD800...0xDBFF).contains(unit),
+           index &+ 12 <= end,
+           bytes[index &+ 6] == JSONByte.backslash,
+           bytes[index &+ 7] == JSONByte.lowerU {
+            let low = hex4(in: bytes, at: index &+ 8)
+            if (0xDC00...0xDFFF).contains(low) {
+                let scalar = 0x10000 &+ ((unit &- 0xD800) &<< 10) &+ (low &- 0xDC00)
+                appendUTF8(of: UInt32(truncatingIfNeeded: scalar), to: &output)
+                return index &+ 12
+            }
+        }
+        let isSurrogate = (0xD800...0xDFFF).contains(unit)
+        appendUTF8(of: isSurrogate ? 0xFFFD : UInt32(truncatingIfNeeded: unit), to: &output)
+        return index &+ 6
+    }
+
+    /// Appends the UTF-8 form of the scalar value `scalar` (not a surrogate,
+    /// at most U+10FFFF) to `output`.
+    private static func appendUTF8(of scalar: UInt32, to output: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            output.append(UInt8(truncatingIfNeeded: scalar))
+        case 0x80..<0x800:
+            output.append(0xC0 | UInt8(truncatingIfNeeded: scalar &>> 6))
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar) & 0x3F)
+        case 0x800..<0x10000:
+            output.append(0xE0 | UInt8(truncatingIfNeeded: scalar &>> 12))
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar &>> 6) & 0x3F)
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar) & 0x3F)
+        default:
+            output.append(0xF0 | UInt8(truncatingIfNeeded: scalar &>> 18) & 0x07)
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar &>> 12) & 0x3F)
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar &>> 6) & 0x3F)
+            output.append(0x80 | UInt8(truncatingIfNeeded: scalar) & 0x3F)
+        }
+    }
+
+    /// The value of the four hex digits at `index`, or -1 if they are not
+    /// four hex digits.
+    @inline(__always)
+    static func hex4(in bytes: JSONByteView, at index: Int) -> Int {
+        let a = hexValue(bytes[index])
+        let b = hexValue(bytes[index &+ 1])
+        let c = hexValue(bytes[index &+ 2])
+        let d = hexValue(bytes[index &+ 3])
+        // Any invalid digit is -1, which makes the OR negative.
+        guard a | b | c | d >= 0 else { return -1 }
+        return a &<< 12 | b &<< 8 | c &<< 4 | d
+    }
+
+    /// Whether `byte` is a hex digit (either case).
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        hexValue(byte) >= 0
+    }
+
+    /// The value of one hex digit, or -1.
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> Int {
+        let digit = byte &- 0x30
+        if digit < 10 { return Int(digit) }
+        let letter = (byte | 0x20) &- 0x61 // fold case, then 'a'
+        if letter < 6 { return Int(letter) &+ 10 }
+        return -1
+    }
+}

@@ -1,0 +1,131 @@
+extension JSONWriter {
+    /// Writes `null`.
+    package mutating func null() {
+        prepareForValue()
+        appendNullLiteral()
+        finishValue()
+    }
+
+    /// Writes `true` or `false`.
+    package mutating func bool(_ value: Bool) {
+        prepareForValue()
+        buffer.append(value ? "true" : "false")
+        finishValue()
+    }
+
+    /// Writes a signed integer with its exact decimal digits.
+    package mutating func int64(_ value: Int64) {
+        prepareForValue()
+        if value < 0 {
+            buffer.append(UInt8(ascii: "-"))
+        }
+        buffer.appendDecimal(value.magnitude)
+        finishValue()
+    }
+
+    /// Writes an unsigned integer with its exact decimal digits.
+    package mutating func uint64(_ value: UInt64) {
+        prepareForValue()
+        buffer.appendDecimal(value)
+        finishValue()
+    }
+
+    /// Writes an `Int` with its exact decimal digits.
+    package mutating func int(_ value: Int) {
+        int64(Int64(value))
+    }
+
+    /// Writes a `UInt` with its exact decimal digits.
+    package mutating func uint(_ value: UInt) {
+        uint64(UInt64(value))
+    }
+
+    /// Whether `value` has a JSON number form; NaN and infinities do not.
+    ///
+    /// Callers that would rather omit a member than write `null` check this first.
+    package static func canRepresent(_ value: Double) -> Bool {
+        value.isFinite
+    }
+
+    /// Writes a `Double` in its shortest round-trip form.
+    ///
+    /// Integral values keep a fraction (`1.0`), matching `Double.description`; `-0.0`
+    /// keeps its sign; large and tiny magnitudes use exponent form such as `1e+21` or
+    /// `5e-324`, which is valid JSON. NaN and infinities have no JSON form, so `null`
+    /// is written instead and `false` returned.
+    ///
+    /// - Returns: `true` if the number itself was written, `false` if `null` was.
+    @discardableResult
+    package mutating func double(_ value: Double) -> Bool {
+        prepareForValue()
+        defer { finishValue() }
+        guard value.isFinite else {
+            appendNullLiteral()
+            return false
+        }
+        JSONFloatText.appendDouble(value, to: &buffer)
+        return true
+    }
+
+    /// Writes a `Float` in its shortest `Float` round-trip form (`Float(0.1)` as `0.1`).
+    ///
+    /// Same formatting rules as ``double(_:)``, including `null` for NaN and infinities.
+    ///
+    /// - Returns: `true` if the number itself was written, `false` if `null` was.
+    @discardableResult
+    package mutating func float(_ value: Float) -> Bool {
+        prepareForValue()
+        defer { finishValue() }
+        guard value.isFinite else {
+            appendNullLiteral()
+            return false
+        }
+        JSONFloatText.appendFloat(value, to: &buffer)
+        return true
+    }
+
+    /// Writes number text verbatim, e.g. the exact digits of a `Decimal`.
+    ///
+    /// The text is checked against the JSON number grammar
+    /// (`-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`); text that does not match
+    /// is replaced by `null` so the output stays valid.
+    ///
+    /// - Returns: `true` if the text was written, `false` if `null` was.
+    @discardableResult
+    package mutating func rawNumber(_ text: String) -> Bool {
+        rawNumber(utf8: text.utf8)
+    }
+
+    /// Writes number text given as ASCII bytes verbatim; see ``rawNumber(_:)``.
+    ///
+    /// - Returns: `true` if the text was written, `false` if `null` was.
+    @discardableResult
+    package mutating func rawNumber(utf8 text: some Collection<UInt8>) -> Bool {
+        prepareForValue()
+        defer { finishValue() }
+        guard JSONNumberSyntax.isValid(text) else {
+            appendNullLiteral()
+            return false
+        }
+        buffer.append(contentsOf: text)
+        return true
+    }
+
+    /// Writes a string value, escaped and quoted.
+    package mutating func string(_ value: String) {
+        prepareForValue()
+        buffer.appendQuoted(value)
+        finishValue()
+    }
+
+    /// Writes a string value given as UTF-8 bytes, which must be valid UTF-8.
+    package mutating func string(utf8 value: some Collection<UInt8>) {
+        prepareForValue()
+        buffer.appendQuoted(utf8: value)
+        finishValue()
+    }
+
+    private mutating func appendNullLiteral() {
+        buffer.append("null")
+    }
+}

@@ -1,0 +1,91 @@
+extension JSONWriter {
+    /// An object being written under `.sortedKeys`: its members sit in the buffer
+    /// back to back, without separators, until the object closes.
+    struct SortFrame: Sendable {
+        /// Buffer offset just past the object's `{`.
+        var contentStart: Int
+        /// Buffer offset where each member's quoted key begins, in write order.
+        var memberStarts: [Int] = []
+    }
+
+    /// Reorders the innermost object's buffered members by key and writes them back
+    /// with separators, then closes it. `depth` is already decremented, so the
+    /// members sit at indent level `depth + 1`.
+    ///
+    /// Nested containers were finalized when they closed and their indentation depends
+    /// only on depth, so whole members can be moved as opaque byte ranges.
+    mutating func closeSortedObject() {
+        let frame = sortFrames.removeLast()
+        guard !frame.memberStarts.isEmpty else {
+            buffer.append(UInt8(ascii: "}"))
+            return
+        }
+        let content = buffer.copyBytes(frame.contentStart..<buffer.count)
+        buffer.removeSuffix(from: frame.contentStart)
+
+        var members: [(key: [UInt8], range: Range<Int>)] = []
+        members.reserveCapacity(frame.memberStarts.count)
+        for (index, start) in frame.memberStarts.enumerated() {
+            let end = index + 1 < frame.memberStarts.count ? frame.memberStarts[index + 1] : frame.contentStart + content.count
+            let range = (start - frame.contentStart)..<(end - frame.contentStart)
+            members.append((Self.unescapedKey(content[range]), range))
+        }
+        // Tie-break on position so equal keys keep their order (a stable sort).
+        let order = members.indices.sorted { lhs, rhs in
+            let left = members[lhs].key, right = members[rhs].key
+            return left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
+        }
+
+        for (written, index) in order.enumerated() {
+            if written > 0 {
+                buffer.append(UInt8(ascii: ","))
+            }
+            if pretty {
+                appendNewline(indentLevel: depth + 1)
+            }
+            buffer.append(content[members[index].range])
+        }
+        if pretty {
+            appendNewline(indentLevel: depth)
+        }
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Recovers the raw UTF-8 key from a member that starts with its quoted key.
+    ///
+    /// Only undoes the escapes `JSONByteBuffer.appendQuoted` produces.
+    static func unescapedKey(_ member: ArraySlice<UInt8>) -> [UInt8] {
+        var key: [UInt8] = []
+        var index = member.startIndex + 1  // skip the opening quote
+        while index < member.endIndex {
+            let byte = member[index]
+            if byte == UInt8(ascii: "\"") {
+                break
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                key.append(byte)
+                index += 1
+                continue
+            }
+            let escape = member[index + 1]
+            switch escape {
+            case UInt8(ascii: "b"): key.append(0x08)
+            case UInt8(ascii: "t"): key.append(0x09)
+            case UInt8(ascii: "n"): key.append(0x0A)
+            case UInt8(ascii: "f"): key.append(0x0C)
+            case UInt8(ascii: "r"): key.append(0x0D)
+            case UInt8(ascii: "u"):
+                // Always `\u00XX` for a control character.
+                key.append(hexValue(member[index + 4]) << 4 | hexValue(member[index + 5]))
+                index += 4
+            default: key.append(escape)  // `\"` and `\\`
+            }
+            index += 2
+        }
+        return key
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8 {
+        digit >= UInt8(ascii: "a") ? digit - UInt8(ascii: "a") + 10 : digit - UInt8(ascii: "0")
+    }
+}

@@ -1,0 +1,154 @@
+/// Containers, keys and the separators between tokens.
+extension JSONWriter {
+    /// Opens an object: `{`.
+    package mutating func beginObject() {
+        prepareForValue()
+        buffer.append(UInt8(ascii: "{"))
+        openContainer()
+        #if DEBUG
+        openContainers.append(.object)
+        #endif
+        if sorted {
+            sortFrames.append(SortFrame(contentStart: buffer.count))
+        }
+    }
+
+    /// Closes the innermost object: `}`.
+    package mutating func endObject() {
+        #if DEBUG
+        let closing = openContainers.popLast()
+        assert(closing == .object, "JSONWriter: endObject() without a matching beginObject()")
+        assert(position != .afterKey, "JSONWriter: key without a value")
+        #endif
+        depth -= 1
+        if sorted {
+            closeSortedObject()
+        } else {
+            closeContainer(UInt8(ascii: "}"))
+        }
+        finishValue()
+    }
+
+    /// Opens an array: `[`.
+    package mutating func beginArray() {
+        prepareForValue()
+        buffer.append(UInt8(ascii: "["))
+        openContainer()
+        #if DEBUG
+        openContainers.append(.array)
+        #endif
+    }
+
+    /// Closes the innermost array: `]`.
+    package mutating func endArray() {
+        #if DEBUG
+        let closing = openContainers.popLast()
+        assert(closing == .array, "JSONWriter: endArray() without a matching beginArray()")
+        #endif
+        depth -= 1
+        closeContainer(UInt8(ascii: "]"))
+        finishValue()
+    }
+
+    // MARK: Keys
+
+    /// Writes a member name (escaped and quoted) and its colon.
+    package mutating func key(_ name: String) {
+        prepareForKey()
+        buffer.appendQuoted(name)
+        appendColon()
+    }
+
+    /// Writes a member name given as UTF-8 bytes, which must be valid UTF-8.
+    package mutating func key(utf8 name: some Collection<UInt8>) {
+        prepareForKey()
+        buffer.appendQuoted(utf8: name)
+        appendColon()
+    }
+
+    /// Writes a precomputed member name and its colon in a single append.
+    package mutating func key(_ prepared: PreparedKey) {
+        prepareForKey()
+        buffer.append(prepared.storage, droppingLast: pretty ? 0 : 1)
+        position = .afterKey
+    }
+
+    // MARK: Separators
+
+    @inline(__always)
+    private mutating func appendColon() {
+        buffer.append(UInt8(ascii: ":"))
+        if pretty {
+            buffer.append(UInt8(ascii: " "))
+        }
+        position = .afterKey
+    }
+
+    @inline(__always)
+    private mutating func openContainer() {
+        depth += 1
+        position = .firstMember
+    }
+
+    @inline(__always)
+    private mutating func closeContainer(_ bracket: UInt8) {
+        // A non-empty pretty container puts its closing bracket on its own line.
+        if pretty && position == .nextMember {
+            appendNewline(indentLevel: depth)
+        }
+        buffer.append(bracket)
+    }
+
+    /// Emits whatever must precede a value (comma, newline, indentation).
+    @inline(__always)
+    mutating func prepareForValue() {
+        #if DEBUG
+        assert(openContainers.last != .object || position == .afterKey, "JSONWriter: object member written without a key")
+        #endif
+        switch position {
+        case .topLevel, .afterKey:
+            break
+        case .firstMember:
+            if pretty {
+                appendNewline(indentLevel: depth)
+            }
+        case .nextMember:
+            buffer.append(UInt8(ascii: ","))
+            if pretty {
+                appendNewline(indentLevel: depth)
+            }
+        case .done:
+            assertionFailure("JSONWriter: a document holds a single top-level value")
+        }
+    }
+
+    /// Records that a value was completed at the current depth.
+    @inline(__always)
+    mutating func finishValue() {
+        position = depth == 0 ? .done : .nextMember
+    }
+
+    @inline(__always)
+    private mutating func prepareForKey() {
+        #if DEBUG
+        assert(openContainers.last == .object, "JSONWriter: key outside an object")
+        assert(position == .firstMember || position == .nextMember, "JSONWriter: two keys in a row")
+        #endif
+        if sorted {
+            // Members are buffered without separators; they are added when the object closes.
+            sortFrames[sortFrames.count - 1].memberStarts.append(buffer.count)
+            return
+        }
+        if position == .nextMember {
+            buffer.append(UInt8(ascii: ","))
+        }
+        if pretty {
+            appendNewline(indentLevel: depth)
+        }
+    }
+
+    mutating func appendNewline(indentLevel: Int) {
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(repeating: UInt8(ascii: " "), count: 2 * indentLevel)
+    }
+}

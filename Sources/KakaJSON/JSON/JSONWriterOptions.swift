@@ -1,0 +1,24 @@
+extension JSONWriter {
+    /// Output formatting choices for a ``JSONWriter``.
+    package struct Options: OptionSet, Sendable, Hashable {
+        /// The raw bit set.
+        package let rawValue: UInt8
+
+        /// Creates options from a raw bit set.
+        package init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// Two-space indented output, one member or element per line, `"key": value`.
+        ///
+        /// Empty containers stay on one line as `{}` and `[]`.
+        package static let prettyPrinted = Options(rawValue: 1 << 0)
+
+        /// Object members are emitted in ascending order of their key's UTF-8 bytes
+        /// (that is, Unicode scalar order); members with equal keys keep their order.
+        ///
+        /// The writer buffers each object and reorders it when the object ends, so
+        /// callers may write members in any order. This costs a copy per object level.
+        package static let sortedKeys = Options(rawValue: 1 << 1)
+    }
+}
