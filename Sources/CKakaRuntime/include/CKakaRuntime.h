@@ -2,6 +2,7 @@
 #define CKAKARUNTIME_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -25,6 +26,16 @@ const void *_Nullable kaka_getTypeByMangledNameInContext(
     size_t length,
     const void *_Nullable context,
     const void *_Nullable const *_Nullable genericArguments);
+
+/// Atomically reads a byte (acquire ordering).
+static inline uint8_t kaka_atomic_load_u8(const uint8_t *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+/// Atomically writes a byte (release ordering).
+static inline void kaka_atomic_store_u8(uint8_t *_Nonnull address, uint8_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
 
 #ifdef __cplusplus
 }

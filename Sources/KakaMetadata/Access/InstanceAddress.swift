@@ -44,8 +44,30 @@ package func withInstanceAddress<Model, Result>(
     }
 }
 
+/// Calls `body` with the address of `instance`'s stored properties, for reading only.
+///
+/// Like `withInstanceAddress(of:_:)` without needing a mutable instance; `body`
+/// must not store through the address.
+package func withInstanceAddress<Model, Result>(
+    ofValue instance: Model, _ body: (InstanceAddress) throws -> Result
+) rethrows -> Result {
+    try withUnsafeBytes(of: instance) { bytes in
+        guard let start = bytes.baseAddress else {
+            var placeholder: UInt8 = 0
+            return try withUnsafeMutablePointer(to: &placeholder) { try body(InstanceAddress(base: UnsafeMutableRawPointer($0))) }
+        }
+        if MetadataRecord(Model.self).kind == MetadataKindValue.class {
+            // ABI: a native class reference is a single pointer to the heap object.
+            return try body(InstanceAddress(base: start.load(as: UnsafeMutableRawPointer.self)))
+        }
+        // Read-only use: the caller only loads through this address.
+        return try body(InstanceAddress(base: UnsafeMutableRawPointer(mutating: start)))
+    }
+}
+
 extension Property {
-    /// Reads this property's value from `instance` (nil for weak and unowned storage).
+    /// Reads this property's value from `instance` (nil when `access` is nil:
+    /// weak and unowned storage, closures and thin metatypes).
     package func value<Model>(in instance: inout Model) -> Any? {
         guard let access else { return nil }
         return withInstanceAddress(of: &instance) { address -> Any? in access.read(from: address, offset: offset) }
@@ -54,7 +76,7 @@ extension Property {
     /// Assigns `value` to this property in `instance` with a typed assignment.
     ///
     /// Returns false, and changes nothing, when `value` is not of the property's
-    /// type or the storage is a weak or unowned reference.
+    /// type or `access` is nil (weak or unowned storage, closures, thin metatypes).
     @discardableResult
     package func setValue<Model>(_ value: Any, in instance: inout Model) -> Bool {
         guard let access else { return false }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Chooses the converter for a type, once: scalars by identity, then the
+/// generic containers (Optional, Array, Set, Dictionary) by opening their
+/// element types, then models and enums by conformance. The protocol casts
+/// run here, at plan time, never per value.
+enum ConverterFactory {
+    private static let cache = ConverterCache()
+
+    /// The converter for `type`, cached.
+    static func anyConverter(for type: Any.Type) -> AnyConverter {
+        func open<T>(_: T.Type) -> AnyConverter { converter(for: T.self) as Converter<T> }
+        return open(type)
+    }
+
+    /// The converter producing `T`, cached.
+    static func converter<T>(for type: T.Type) -> Converter<T> {
+        if let cached = cache[ObjectIdentifier(type)] as? Converter<T> { return cached }
+        let made = make(T.self)
+        cache[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    private static func make<T>(_ type: T.Type) -> Converter<T> {
+        if let scalar = scalars[ObjectIdentifier(type)]?() as? Converter<T> { return scalar }
+        if let container = type as? ContainerConverterBuilding.Type,
+           let converter = container.makeConverter() as? Converter<T> {
+            return converter
+        }
+        if let model = type as? Convertible.Type {
+            func open<M: Convertible>(_: M.Type) -> AnyConverter { ModelConverter<M>() }
+            if let converter = open(model) as? Converter<T> { return converter }
+        }
+        if let enumeration = type as? ConvertibleEnum.Type {
+            func open<E: ConvertibleEnum>(_: E.Type) -> AnyConverter { EnumConverter<E>() }
+            if let converter = open(enumeration) as? Converter<T> { return converter }
+        }
+        if T.self == Any.self, let converter = AnyValueConverter() as? Converter<T> { return converter }
+        // Anything else converts only from a value that already has the type.
+        return Converter<T>()
+    }
+
+    private static let text = StringConverter()
+    private static let data = DataConverter()
+
+    private static let scalars: [ObjectIdentifier: @Sendable () -> AnyConverter] = [
+        ObjectIdentifier(Int.self): { IntegerConverter<Int>() },
+        ObjectIdentifier(Int8.self): { IntegerConverter<Int8>() },
+        ObjectIdentifier(Int16.self): { IntegerConverter<Int16>() },
+        ObjectIdentifier(Int32.self): { IntegerConverter<Int32>() },
+        ObjectIdentifier(Int64.self): { IntegerConverter<Int64>() },
+        ObjectIdentifier(UInt.self): { IntegerConverter<UInt>() },
+        ObjectIdentifier(UInt8.self): { IntegerConverter<UInt8>() },
+        ObjectIdentifier(UInt16.self): { IntegerConverter<UInt16>() },
+        ObjectIdentifier(UInt32.self): { IntegerConverter<UInt32>() },
+        ObjectIdentifier(UInt64.self): { IntegerConverter<UInt64>() },
+        ObjectIdentifier(Double.self): { FloatingConverter<Double>() },
+        ObjectIdentifier(Float.self): { FloatingConverter<Float>() },
+        ObjectIdentifier(CGFloat.self): { FloatingConverter<CGFloat>() },
+        ObjectIdentifier(Bool.self): { BoolConverter() },
+        ObjectIdentifier(String.self): { StringConverter() },
+        ObjectIdentifier(NSString.self): { ClosureConverter<NSString> { text.convert($0).map { NSString(string: $0) } } },
+        ObjectIdentifier(NSMutableString.self): {
+            ClosureConverter<NSMutableString> { text.convert($0).map { NSMutableString(string: $0) } }
+        },
+        ObjectIdentifier(Decimal.self): { DecimalConverter() },
+        ObjectIdentifier(NSDecimalNumber.self): { DecimalNumberConverter() },
+        ObjectIdentifier(NSNumber.self): { NumberConverter() },
+        ObjectIdentifier(URL.self): { URLConverter() },
+        ObjectIdentifier(NSURL.self): { NSURLConverter() },
+        ObjectIdentifier(Data.self): { DataConverter() },
+        ObjectIdentifier(NSData.self): { ClosureConverter<NSData> { data.convert($0).map { NSData(data: $0) } } },
+        ObjectIdentifier(NSMutableData.self): {
+            ClosureConverter<NSMutableData> { data.convert($0).map { NSMutableData(data: $0) } }
+        },
+        ObjectIdentifier(Date.self): { DateConverter() },
+        ObjectIdentifier(NSDate.self): { NSDateConverter() },
+        ObjectIdentifier(NSNull.self): { NullConverter() },
+        ObjectIdentifier(NSArray.self): { ClosureConverter<NSArray> { $0.array.map { NSArray(array: $0) } } },
+        ObjectIdentifier(NSMutableArray.self): {
+            ClosureConverter<NSMutableArray> { $0.array.map { NSMutableArray(array: $0) } }
+        },
+        ObjectIdentifier(NSSet.self): { ClosureConverter<NSSet> { $0.array.map { NSSet(array: $0) } } },
+        ObjectIdentifier(NSMutableSet.self): { ClosureConverter<NSMutableSet> { $0.array.map { NSMutableSet(array: $0) } } },
+        ObjectIdentifier(NSDictionary.self): {
+            ClosureConverter<NSDictionary> { $0.dictionary.map { NSDictionary(dictionary: $0) } }
+        },
+        ObjectIdentifier(NSMutableDictionary.self): {
+            ClosureConverter<NSMutableDictionary> { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
+        },
+    ]
+}
+
+/// A thread-safe map from type to converter.
+private final class ConverterCache: @unchecked Sendable {
+    // @unchecked: `storage` is only touched under `lock`.
+    private let lock = ReadWriteLock()
+    private var storage: [ObjectIdentifier: AnyConverter] = [:]
+
+    subscript(key: ObjectIdentifier) -> AnyConverter? {
+        get { lock.withReadLock { storage[key] } }
+        set { lock.withWriteLock { if storage[key] == nil { storage[key] = newValue } } }
+    }
+}
+
+/// The generic containers, which build their converter with their element types known.
+protocol ContainerConverterBuilding {
+    static func makeConverter() -> AnyConverter
+}
+
+extension Optional: ContainerConverterBuilding {
+    static func makeConverter() -> AnyConverter {
+        OptionalConverter(wrapped: ConverterFactory.converter(for: Wrapped.self))
+    }
+}
+
+extension Array: ContainerConverterBuilding {
+    static func makeConverter() -> AnyConverter {
+        ArrayConverter(element: ConverterFactory.converter(for: Element.self))
+    }
+}
+
+extension Set: ContainerConverterBuilding {
+    static func makeConverter() -> AnyConverter {
+        SetConverter(element: ConverterFactory.converter(for: Element.self))
+    }
+}
+
+extension Dictionary: ContainerConverterBuilding {
+    static func makeConverter() -> AnyConverter {
+        DictionaryConverter(key: ConverterFactory.converter(for: Key.self),
+                            value: ConverterFactory.converter(for: Value.self))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A number from any source, kept as exact as its source was, and converted
+/// to the target type with KakaJSON's rules: integers truncate toward zero,
+/// a value out of the target's range is no value at all.
+enum LooseNumber {
+    case signed(Int64)
+    case unsigned(UInt64)
+    case float(Float)
+    case double(Double)
+    case decimal(Decimal)
+    /// A number read from text, with its correctly rounded `Double`; the text
+    /// keeps every digit for `Decimal` and `Float`.
+    case text(String, Double)
+
+    var doubleValue: Double {
+        switch self {
+        case .signed(let value): return Double(value)
+        case .unsigned(let value): return Double(value)
+        case .float(let value): return Double(value)
+        case .double(let value), .text(_, let value): return value
+        // Through the digits: NSDecimalNumber.doubleValue is off by an ulp on Linux.
+        case .decimal(let value): return Double(value.description) ?? NSDecimalNumber(decimal: value).doubleValue
+        }
+    }
+
+    var floatValue: Float {
+        switch self {
+        case .float(let value): return value
+        // Parsing the digits directly avoids rounding twice through Double.
+        case .text(let text, _): return Float(text) ?? Float(doubleValue)
+        default: return Float(doubleValue)
+        }
+    }
+
+    var isZero: Bool {
+        switch self {
+        case .signed(let value): return value == 0
+        case .unsigned(let value): return value == 0
+        case .decimal(let value): return value.isZero
+        default: return doubleValue == 0
+        }
+    }
+
+    /// The value as `I`, truncating a fraction; nil if out of range or not finite.
+    func integer<I: FixedWidthInteger>(_: I.Type) -> I? {
+        switch self {
+        case .signed(let value): return I(exactly: value)
+        case .unsigned(let value): return I(exactly: value)
+        case .decimal(let value):
+            var rounded = Decimal()
+            var source = value
+            NSDecimalRound(&rounded, &source, 0, .down)
+            let digits = rounded.description
+            if let exact = Int64(digits) { return I(exactly: exact) }
+            return UInt64(digits).flatMap { I(exactly: $0) }
+        case .text(let text, let value):
+            // Long integers in text (beyond Double's 53 bits) stay exact.
+            if let exact = Int64(text) { return I(exactly: exact) }
+            if let exact = UInt64(text) { return I(exactly: exact) }
+            return Self.truncating(value)
+        case .float(let value): return Self.truncating(Double(value))
+        case .double(let value): return Self.truncating(value)
+        }
+    }
+
+    private static func truncating<I: FixedWidthInteger>(_ value: Double) -> I? {
+        guard value.isFinite else { return nil }
+        return I(exactly: value.rounded(.towardZero))
+    }
+
+    var decimalValue: Decimal? {
+        switch self {
+        case .signed(let value): return Decimal(value)
+        case .unsigned(let value): return Decimal(value)
+        case .decimal(let value): return value
+        // The shortest text of a binary float is what the user wrote: 0.1, not 0.1000000000000000055.
+        case .float(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
+        case .double(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
+        case .text(let text, _): return Decimal(string: text)
+        }
+    }
+
+    /// The number as `NSNumber`: integers stay integers, fractions become doubles.
+    var numberValue: NSNumber {
+        switch self {
+        case .signed(let value): return NSNumber(value: value)
+        case .unsigned(let value): return NSNumber(value: value)
+        case .float(let value): return NSNumber(value: value)
+        case .double(let value), .text(_, let value): return NSNumber(value: value)
+        case .decimal: return NSNumber(value: doubleValue)
+        }
+    }
+
+    /// Text for a String property: integers in full, integral floats without ".0".
+    var text: String {
+        switch self {
+        case .signed(let value): return String(value)
+        case .unsigned(let value): return String(value)
+        case .decimal(let value): return value.description
+        case .text(let text, _): return text
+        case .float(let value): return Self.text(of: Double(value), fallback: value.description)
+        case .double(let value): return Self.text(of: value, fallback: value.description)
+        }
+    }
+
+    private static func text(of value: Double, fallback: String) -> String {
+        if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9.0e15 {
+            return String(Int64(value))
+        }
+        return fallback
+    }
+}

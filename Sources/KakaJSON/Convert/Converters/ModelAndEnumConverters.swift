@@ -1,0 +1,55 @@
+/// A `Convertible` model, from a JSON object. An existing value (a property's
+/// default) is filled in place, so keys missing from the JSON keep their defaults.
+final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sendable {
+    override func value(from node: JSONNode) -> Model? {
+        guard node.kind == .object else { return nil }
+        var model = Model()
+        ModelDecoder.fill(&model, from: node)
+        return model
+    }
+
+    override func value(fromAny value: Any) -> Model? {
+        if let model = value as? Model { return model }
+        guard case .dictionary(let dictionary) = LooseValue(value) else { return nil }
+        var model = Model()
+        ModelDecoder.fill(&model, from: dictionary)
+        return model
+    }
+
+    override var updatesInPlace: Bool { true }
+
+    override func update(_ existing: inout Model, from node: JSONNode) -> Bool {
+        guard node.kind == .object else { return false }
+        ModelDecoder.fill(&existing, from: node)
+        return true
+    }
+
+    override func update(_ existing: inout Model, fromAny value: Any) -> Bool {
+        if let model = value as? Model {
+            existing = model
+            return true
+        }
+        guard case .dictionary(let dictionary) = LooseValue(value) else { return false }
+        ModelDecoder.fill(&existing, from: dictionary)
+        return true
+    }
+}
+
+/// A `ConvertibleEnum`: the JSON value is converted to the raw value's type
+/// first (so "5.55kaka" reads as 5.55), then to the case.
+final class EnumConverter<Value: ConvertibleEnum>: Converter<Value>, @unchecked Sendable {
+    private let raw: AnyConverter
+
+    override init() {
+        raw = ConverterFactory.anyConverter(for: Value.kj_valueType())
+    }
+
+    override func value(from node: JSONNode) -> Value? {
+        raw.anyValue(from: node).flatMap(Value.kj_convert(from:))
+    }
+
+    override func value(fromAny value: Any) -> Value? {
+        if let same = value as? Value { return same }
+        return raw.anyValue(fromAny: value).flatMap(Value.kj_convert(from:))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Chooses the encoder for a type, once, like `ConverterFactory` does for decoding.
+enum EncoderFactory {
+    private static let cache = EncoderCache()
+
+    /// The encoder for `type`, cached.
+    static func anyEncoder(for type: Any.Type) -> AnyEncoder {
+        func open<T>(_: T.Type) -> AnyEncoder { encoder(for: T.self) as ValueEncoder<T> }
+        return open(type)
+    }
+
+    /// The encoder of `T`, cached.
+    static func encoder<T>(for type: T.Type) -> ValueEncoder<T> {
+        if let cached = cache[ObjectIdentifier(type)] as? ValueEncoder<T> { return cached }
+        let made = make(T.self)
+        cache[ObjectIdentifier(type)] = made
+        return made
+    }
+
+    private static func make<T>(_ type: T.Type) -> ValueEncoder<T> {
+        if let scalar = scalars[ObjectIdentifier(type)]?() as? ValueEncoder<T> { return scalar }
+        if let container = type as? ContainerEncoderBuilding.Type,
+           let encoder = container.makeEncoder() as? ValueEncoder<T> {
+            return encoder
+        }
+        if let model = type as? Convertible.Type {
+            func open<M: Convertible>(_: M.Type) -> AnyEncoder { ModelValueEncoder<M>() }
+            if let encoder = open(model) as? ValueEncoder<T> { return encoder }
+        }
+        if let enumeration = type as? ConvertibleEnum.Type {
+            func open<E: ConvertibleEnum>(_: E.Type) -> AnyEncoder { EnumEncoder<E>() }
+            if let encoder = open(enumeration) as? ValueEncoder<T> { return encoder }
+        }
+        if let encoder = foundationSubclassEncoder(type) { return encoder }
+        let kind = Kind(type)
+        if kind == .existential, let encoder = DynamicEncoder.shared as? ValueEncoder<T> { return encoder }
+        return ValueEncoder<T>()
+    }
+
+    /// Subclasses of the Foundation classes (`NSMutableString`, `__NSCFNumber`...)
+    /// use their base class's encoder.
+    private static func foundationSubclassEncoder<T>(_ type: T.Type) -> ValueEncoder<T>? {
+        guard Kind(type) == .class else { return nil }
+        func bridged<Base>(_ base: ValueEncoder<Base>) -> ValueEncoder<T> {
+            BridgedEncoder<T, Base>(base) { $0 as? Base }
+        }
+        if type is NSNumber.Type { return bridged(NumberEncoder()) }
+        if type is NSString.Type { return bridged(StringEncoder()) }
+        if type is NSURL.Type { return BridgedEncoder<T, URL>(URLEncoder()) { ($0 as? NSURL)?.absoluteURL } }
+        if type is NSDate.Type { return BridgedEncoder<T, Date>(DateEncoder()) { ($0 as? NSDate).map { $0 as Date } } }
+        if type is NSData.Type { return BridgedEncoder<T, Data>(DataEncoder()) { ($0 as? NSData).map { $0 as Data } } }
+        if type is NSNull.Type { return bridged(NullEncoder()) }
+        if type is NSArray.Type || type is NSSet.Type || type is NSDictionary.Type {
+            return FoundationCollectionEncoder<T> { LooseValue($0) }
+        }
+        return nil
+    }
+
+    private static let scalars: [ObjectIdentifier: @Sendable () -> AnyEncoder] = [
+        ObjectIdentifier(Int.self): { IntegerEncoder<Int>() },
+        ObjectIdentifier(Int8.self): { IntegerEncoder<Int8>() },
+        ObjectIdentifier(Int16.self): { IntegerEncoder<Int16>() },
+        ObjectIdentifier(Int32.self): { IntegerEncoder<Int32>() },
+        ObjectIdentifier(Int64.self): { IntegerEncoder<Int64>() },
+        ObjectIdentifier(UInt.self): { IntegerEncoder<UInt>() },
+        ObjectIdentifier(UInt8.self): { IntegerEncoder<UInt8>() },
+        ObjectIdentifier(UInt16.self): { IntegerEncoder<UInt16>() },
+        ObjectIdentifier(UInt32.self): { IntegerEncoder<UInt32>() },
+        ObjectIdentifier(UInt64.self): { IntegerEncoder<UInt64>() },
+        ObjectIdentifier(Double.self): { DoubleEncoder<Double>() },
+        ObjectIdentifier(CGFloat.self): { DoubleEncoder<CGFloat>() },
+        ObjectIdentifier(Float.self): { FloatEncoder() },
+        ObjectIdentifier(Bool.self): { BoolEncoder() },
+        ObjectIdentifier(String.self): { StringEncoder() },
+        ObjectIdentifier(Substring.self): { BridgedEncoder<Substring, String>(StringEncoder()) { String($0) } },
+        ObjectIdentifier(Decimal.self): { DecimalEncoder() },
+        ObjectIdentifier(Date.self): { DateEncoder() },
+        ObjectIdentifier(URL.self): { URLEncoder() },
+        ObjectIdentifier(Data.self): { DataEncoder() },
+        ObjectIdentifier(Any.self): { DynamicEncoder.shared },
+        ObjectIdentifier(AnyHashable.self): { BridgedEncoder<AnyHashable, Any>(DynamicEncoder.shared) { $0.base } },
+    ]
+}
+
+/// A thread-safe map from type to encoder.
+private final class EncoderCache: @unchecked Sendable {
+    // @unchecked: `storage` is only touched under `lock`.
+    private let lock = ReadWriteLock()
+    private var storage: [ObjectIdentifier: AnyEncoder] = [:]
+
+    subscript(key: ObjectIdentifier) -> AnyEncoder? {
+        get { lock.withReadLock { storage[key] } }
+        set { lock.withWriteLock { if storage[key] == nil { storage[key] = newValue } } }
+    }
+}
+
+/// The generic containers, which build their encoder with their element types known.
+protocol ContainerEncoderBuilding {
+    static func makeEncoder() -> AnyEncoder
+}
+
+extension Optional: ContainerEncoderBuilding {
+    static func makeEncoder() -> AnyEncoder {
+        OptionalEncoder(wrapped: EncoderFactory.encoder(for: Wrapped.self))
+    }
+}
+
+extension Array: ContainerEncoderBuilding {
+    static func makeEncoder() -> AnyEncoder {
+        SequenceEncoder<[Element]>(element: EncoderFactory.encoder(for: Element.self))
+    }
+}
+
+extension Set: ContainerEncoderBuilding {
+    static func makeEncoder() -> AnyEncoder {
+        SequenceEncoder<Set<Element>>(element: EncoderFactory.encoder(for: Element.self))
+    }
+}
+
+extension Dictionary: ContainerEncoderBuilding {
+    static func makeEncoder() -> AnyEncoder {
+        DictionaryEncoder<Key, Value>(element: EncoderFactory.encoder(for: Value.self))
+    }
+}

@@ -1,0 +1,22 @@
+/// A `Convertible` model: a JSON object, through its encode plan.
+final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @unchecked Sendable {
+    override func isPresent(_ value: Model) -> Bool { true }
+    override func write(_ value: Model, to writer: inout JSONWriter) { ModelEncoding.write(value, to: &writer) }
+    override func jsonValue(_ value: Model) -> Any? { ModelEncoding.jsonObject(value) }
+}
+
+/// A `ConvertibleEnum`: its `kj_value()` (the raw value), encoded by its type.
+final class EnumEncoder<Value: ConvertibleEnum>: ValueEncoder<Value>, @unchecked Sendable {
+    override func isPresent(_ value: Value) -> Bool {
+        value.kj_value().map(DynamicEncoder.shared.isPresent) ?? false
+    }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        guard let raw = value.kj_value() else { writer.null(); return }
+        DynamicEncoder.shared.write(raw, to: &writer)
+    }
+
+    override func jsonValue(_ value: Value) -> Any? {
+        value.kj_value().flatMap(DynamicEncoder.shared.jsonValue)
+    }
+}

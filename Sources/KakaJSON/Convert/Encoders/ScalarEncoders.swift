@@ -1,0 +1,161 @@
+import Foundation
+
+/// Int, Int8...UInt64: exact digits.
+final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unchecked Sendable {
+    override func isPresent(_ value: Value) -> Bool { true }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        if Value.isSigned { writer.int64(Int64(value)) } else { writer.uint64(UInt64(value)) }
+    }
+
+    override func jsonValue(_ value: Value) -> Any? { value }
+}
+
+/// Double and CGFloat: the shortest text that reads back to the same value;
+/// integral values without a fraction (`100`, as JSONEncoder writes them).
+/// NaN and infinities have no JSON form and are left out.
+final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unchecked Sendable {
+    override func isPresent(_ value: Value) -> Bool { value.isFinite }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        DoubleEncoder.write(Double(value), to: &writer)
+    }
+
+    override func jsonValue(_ value: Value) -> Any? { value.isFinite ? Double(value) : nil }
+
+    static func write(_ value: Double, to writer: inout JSONWriter) {
+        // Below 2^53 every integral double is an exact Int64; -0.0 keeps its sign through `double`.
+        if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992, !(value == 0 && value.sign == .minus) {
+            writer.int64(Int64(value))
+        } else {
+            writer.double(value)
+        }
+    }
+}
+
+/// Float: its own shortest text (0.1, not 0.10000000149011612).
+final class FloatEncoder: ValueEncoder<Float>, @unchecked Sendable {
+    override func isPresent(_ value: Float) -> Bool { value.isFinite }
+
+    override func write(_ value: Float, to writer: inout JSONWriter) { writer.float(value) }
+
+    /// The Double its JSON text reads as, so `JSONObject()` and a parse of `JSONString()` agree.
+    override func jsonValue(_ value: Float) -> Any? { value.isFinite ? Double("\(value)") : nil }
+}
+
+/// Bool: `true` / `false`.
+final class BoolEncoder: ValueEncoder<Bool>, @unchecked Sendable {
+    override func isPresent(_ value: Bool) -> Bool { true }
+    override func write(_ value: Bool, to writer: inout JSONWriter) { writer.bool(value) }
+    override func jsonValue(_ value: Bool) -> Any? { value }
+}
+
+/// String.
+final class StringEncoder: ValueEncoder<String>, @unchecked Sendable {
+    override func isPresent(_ value: String) -> Bool { true }
+    override func write(_ value: String, to writer: inout JSONWriter) { writer.string(value) }
+    override func jsonValue(_ value: String) -> Any? { value }
+}
+
+/// Decimal: every digit, never through Double. NaN is left out.
+final class DecimalEncoder: ValueEncoder<Decimal>, @unchecked Sendable {
+    override func isPresent(_ value: Decimal) -> Bool { !value.isNaN }
+    override func write(_ value: Decimal, to writer: inout JSONWriter) { writer.decimal(value) }
+    override func jsonValue(_ value: Decimal) -> Any? { value.isNaN ? nil : NSDecimalNumber(decimal: value) }
+}
+
+/// Date: seconds since 1970 (`timeIntervalSince1970`), the form decoding reads.
+final class DateEncoder: ValueEncoder<Date>, @unchecked Sendable {
+    override func isPresent(_ value: Date) -> Bool { value.timeIntervalSince1970.isFinite }
+    override func write(_ value: Date, to writer: inout JSONWriter) {
+        DoubleEncoder<Double>.write(value.timeIntervalSince1970, to: &writer)
+    }
+    override func jsonValue(_ value: Date) -> Any? { value.timeIntervalSince1970 }
+}
+
+/// URL: its absolute string.
+final class URLEncoder: ValueEncoder<URL>, @unchecked Sendable {
+    override func isPresent(_ value: URL) -> Bool { true }
+    override func write(_ value: URL, to writer: inout JSONWriter) { writer.string(value.absoluteString) }
+    override func jsonValue(_ value: URL) -> Any? { value.absoluteString }
+}
+
+/// Data: its UTF-8 text when the bytes are valid UTF-8 (decoding turns a string
+/// into its UTF-8 bytes, so this round-trips); otherwise an array of byte values,
+/// which decoding also reads back.
+final class DataEncoder: ValueEncoder<Data>, @unchecked Sendable {
+    override func isPresent(_ value: Data) -> Bool { true }
+
+    override func write(_ value: Data, to writer: inout JSONWriter) {
+        if let text = String(validatingUTF8Data: value) {
+            writer.string(text)
+        } else {
+            writer.beginArray()
+            for byte in value { writer.uint64(UInt64(byte)) }
+            writer.endArray()
+        }
+    }
+
+    override func jsonValue(_ value: Data) -> Any? {
+        String(validatingUTF8Data: value) ?? value.map { Int($0) }
+    }
+}
+
+extension String {
+    /// The text of `data` if it is valid UTF-8, else nil (never repairs bytes).
+    init?(validatingUTF8Data data: Data) {
+        guard let text = String(bytes: data, encoding: .utf8) else { return nil }
+        self = text
+    }
+}
+
+/// NSNumber: integers as integers, floating point as shortest text.
+final class NumberEncoder: ValueEncoder<NSNumber>, @unchecked Sendable {
+    override func isPresent(_ value: NSNumber) -> Bool {
+        if value is NSDecimalNumber { return !(value as! NSDecimalNumber).decimalValue.isNaN }
+        return value.doubleValue.isFinite
+    }
+
+    override func write(_ value: NSNumber, to writer: inout JSONWriter) {
+        if let decimal = value as? NSDecimalNumber {
+            writer.decimal(decimal.decimalValue)
+            return
+        }
+        switch LooseValue(value) {
+        case .number(.signed(let integer)): writer.int64(integer)
+        case .number(.unsigned(let integer)): writer.uint64(integer)
+        case .number(.float(let float)): writer.float(float)
+        default: DoubleEncoder<Double>.write(value.doubleValue, to: &writer)
+        }
+    }
+
+    override func jsonValue(_ value: NSNumber) -> Any? { isPresent(value) ? value : nil }
+}
+
+/// A Foundation or bridged type encoded as another type: NSString as String,
+/// NSURL as URL, NSData as Data, NSDate as Date.
+final class BridgedEncoder<Value, Target>: ValueEncoder<Value>, @unchecked Sendable {
+    private let target: ValueEncoder<Target>
+    private let convert: @Sendable (Value) -> Target?
+
+    init(_ target: ValueEncoder<Target>, _ convert: @escaping @Sendable (Value) -> Target?) {
+        self.target = target
+        self.convert = convert
+    }
+
+    override func isPresent(_ value: Value) -> Bool { convert(value).map(target.isPresent) ?? false }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        guard let converted = convert(value) else { writer.null(); return }
+        target.write(converted, to: &writer)
+    }
+
+    override func jsonValue(_ value: Value) -> Any? { convert(value).flatMap(target.jsonValue) }
+}
+
+/// NSNull: `null`.
+final class NullEncoder: ValueEncoder<NSNull>, @unchecked Sendable {
+    override func isPresent(_ value: NSNull) -> Bool { true }
+    override func write(_ value: NSNull, to writer: inout JSONWriter) { writer.null() }
+    override func jsonValue(_ value: NSNull) -> Any? { value }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// `Wrapped?` at any depth: the wrapped value; nil is absent (left out of objects).
+final class OptionalEncoder<Wrapped>: ValueEncoder<Wrapped?>, @unchecked Sendable {
+    let wrapped: ValueEncoder<Wrapped>
+
+    init(wrapped: ValueEncoder<Wrapped>) { self.wrapped = wrapped }
+
+    override func isPresent(_ value: Wrapped?) -> Bool { value.map(wrapped.isPresent) ?? false }
+
+    override func write(_ value: Wrapped?, to writer: inout JSONWriter) {
+        guard let value else { writer.null(); return }
+        wrapped.write(value, to: &writer)
+    }
+
+    override func jsonValue(_ value: Wrapped?) -> Any? { value.flatMap(wrapped.jsonValue) }
+}
+
+/// Any sequence written as a JSON array (`[E]`, `Set<E>`): absent elements are
+/// written as `null`, so positions are kept.
+final class SequenceEncoder<Value: Sequence>: ValueEncoder<Value>, @unchecked Sendable {
+    let element: ValueEncoder<Value.Element>
+
+    init(element: ValueEncoder<Value.Element>) { self.element = element }
+
+    override func isPresent(_ value: Value) -> Bool { true }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        writer.beginArray()
+        for item in value {
+            if element.isPresent(item) { element.write(item, to: &writer) } else { writer.null() }
+        }
+        writer.endArray()
+    }
+
+    override func jsonValue(_ value: Value) -> Any? {
+        value.map { element.jsonValue($0) ?? NSNull() }
+    }
+}
+
+/// `[Key: Value]` written as a JSON object; keys are their description
+/// (a String key as is), absent values are left out.
+final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Element]>, @unchecked Sendable {
+    let element: ValueEncoder<Element>
+
+    init(element: ValueEncoder<Element>) { self.element = element }
+
+    override func isPresent(_ value: [Key: Element]) -> Bool { true }
+
+    override func write(_ value: [Key: Element], to writer: inout JSONWriter) {
+        writer.beginObject()
+        for (key, item) in value where element.isPresent(item) {
+            writer.key(DictionaryEncoder.name(of: key))
+            element.write(item, to: &writer)
+        }
+        writer.endObject()
+    }
+
+    override func jsonValue(_ value: [Key: Element]) -> Any? {
+        var result: [String: Any] = [:]
+        result.reserveCapacity(value.count)
+        for (key, item) in value {
+            if let converted = element.jsonValue(item) { result[DictionaryEncoder.name(of: key)] = converted }
+        }
+        return result
+    }
+
+    static func name(of key: Key) -> String {
+        (key as? String) ?? "\(key)"
+    }
+}
+
+/// `Any`, `AnyObject`, protocol existentials, and the elements of NSArray,
+/// NSSet and NSDictionary: the encoder of the value's dynamic type, looked up
+/// (and cached) per type.
+final class DynamicEncoder: ValueEncoder<Any>, @unchecked Sendable {
+    static let shared = DynamicEncoder()
+
+    private func encoder(for value: Any) -> (AnyEncoder, Any)? {
+        guard let unwrapped = LooseValue.unwrapped(value) else { return nil }
+        let type = Swift.type(of: unwrapped)
+        // An existential can only hold a concrete type; guard against looping on `Any` itself.
+        guard type != Any.self else { return nil }
+        return (EncoderFactory.anyEncoder(for: type), unwrapped)
+    }
+
+    override func isPresent(_ value: Any) -> Bool {
+        guard let (encoder, unwrapped) = encoder(for: value) else { return false }
+        return encoder.isPresent(any: unwrapped)
+    }
+
+    override func write(_ value: Any, to writer: inout JSONWriter) {
+        guard let (encoder, unwrapped) = encoder(for: value) else { writer.null(); return }
+        encoder.write(any: unwrapped, to: &writer)
+    }
+
+    override func jsonValue(_ value: Any) -> Any? {
+        guard let (encoder, unwrapped) = encoder(for: value) else { return nil }
+        return encoder.jsonValue(fromAny: unwrapped)
+    }
+}
+
+/// NSArray, NSSet and NSDictionary (and their subclasses): elements encoded by their dynamic type.
+final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked Sendable {
+    private let elements: @Sendable (Value) -> LooseValue
+
+    init(_ elements: @escaping @Sendable (Value) -> LooseValue) { self.elements = elements }
+
+    private static var dynamic: DynamicEncoder { DynamicEncoder.shared }
+
+    override func isPresent(_ value: Value) -> Bool { true }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        switch elements(value) {
+        case .array(let array): SequenceEncoder<[Any]>(element: Self.dynamic).write(array, to: &writer)
+        case .dictionary(let dictionary):
+            DictionaryEncoder<String, Any>(element: Self.dynamic).write(dictionary, to: &writer)
+        default: writer.null()
+        }
+    }
+
+    override func jsonValue(_ value: Value) -> Any? {
+        switch elements(value) {
+        case .array(let array): return SequenceEncoder<[Any]>(element: Self.dynamic).jsonValue(array)
+        case .dictionary(let dictionary): return DictionaryEncoder<String, Any>(element: Self.dynamic).jsonValue(dictionary)
+        default: return nil
+        }
+    }
+}

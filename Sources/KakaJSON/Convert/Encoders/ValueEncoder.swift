@@ -1,0 +1,70 @@
+/// The type-erased face of an encoder, for places that only know `Any.Type`.
+class AnyEncoder: @unchecked Sendable {
+    // @unchecked: encoders are immutable after their plan is built.
+
+    /// Writes `key` and the property stored at `offset`, unless the value is
+    /// absent (nil, not finite, or not representable in JSON).
+    func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
+                     to writer: inout JSONWriter) {}
+
+    /// The property stored at `offset` as a Foundation-style JSON value, nil when absent.
+    func jsonValue(from address: InstanceAddress, offset: Int) -> Any? { nil }
+
+    /// The property stored at `offset`, boxed, without its Optional layers (for hooks).
+    func hookValue(from address: InstanceAddress, offset: Int) -> Any? { nil }
+
+    /// Whether a boxed value of this encoder's type has a JSON form.
+    func isPresent(any value: Any) -> Bool { false }
+
+    /// Writes a boxed value of this encoder's type (`null` when absent).
+    func write(any value: Any, to writer: inout JSONWriter) { writer.null() }
+
+    /// A boxed value of this encoder's type as a Foundation-style JSON value.
+    func jsonValue(fromAny value: Any) -> Any? { nil }
+}
+
+/// Writes values of one Swift type as JSON, and turns them into Foundation
+/// values for `JSONObject()`. One subclass per kind of type, chosen once per
+/// property when its type's plan is built. The base class encodes nothing:
+/// it is what types without a JSON form (closures, tuples...) get.
+class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
+    /// Whether `value` has a JSON form; an absent member is left out.
+    func isPresent(_ value: Value) -> Bool { false }
+
+    /// Writes `value`; an absent value is written as `null`.
+    func write(_ value: Value, to writer: inout JSONWriter) { writer.null() }
+
+    /// The Foundation-style JSON value, nil when absent.
+    func jsonValue(_ value: Value) -> Any? { nil }
+
+    override final func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
+                                    to writer: inout JSONWriter) {
+        let value = address.load(Value.self, at: offset)
+        guard isPresent(value) else { return }
+        writer.key(key)
+        write(value, to: &writer)
+    }
+
+    override final func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
+        jsonValue(address.load(Value.self, at: offset))
+    }
+
+    override final func hookValue(from address: InstanceAddress, offset: Int) -> Any? {
+        LooseValue.unwrapped(address.load(Value.self, at: offset))
+    }
+
+    override final func isPresent(any value: Any) -> Bool {
+        guard let typed = value as? Value else { return false }
+        return isPresent(typed)
+    }
+
+    override final func write(any value: Any, to writer: inout JSONWriter) {
+        guard let typed = value as? Value else { writer.null(); return }
+        write(typed, to: &writer)
+    }
+
+    override final func jsonValue(fromAny value: Any) -> Any? {
+        guard let typed = value as? Value else { return nil }
+        return jsonValue(typed)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Fills models from JSON, following their plans.
+enum ModelDecoder {
+    /// Fills `model` from a JSON object node (other kinds change nothing).
+    static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode) {
+        guard let object = node.object else { return }
+        let plan = Plans.decoding.plan(for: Model.self)
+        plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { dictionary(of: node) })
+
+        if !plan.keyTable.isEmpty {
+            for member in object {
+                guard let indices = plan.keyTable.properties(for: member.key) else { continue }
+                for index in indices {
+                    write(member.value, to: &model, plan.properties[index])
+                }
+            }
+        }
+        for index in plan.lookupProperties {
+            let property = plan.properties[index]
+            if let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) }) {
+                write(value, to: &model, property)
+            }
+        }
+
+        plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { dictionary(of: node) })
+    }
+
+    /// Fills `model` from a dictionary.
+    static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any]) {
+        let plan = Plans.decoding.plan(for: Model.self)
+        plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
+        for property in plan.properties {
+            let isNull: (Any) -> Bool = { LooseValue.unwrapped($0).map { $0 is NSNull } ?? true }
+            if let value = firstPresent(property.candidates, isNull: isNull, { $0.value(in: json) }) {
+                write(any: value, to: &model, property)
+            }
+        }
+        plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
+    }
+
+    /// The value of the first candidate key that holds a non-null value; a null
+    /// only when no candidate has more (an `NSNull` property still receives it).
+    private static func firstPresent<Value>(_ candidates: [KeyCandidate], isNull: (Value) -> Bool,
+                                            _ lookup: (KeyCandidate) -> Value?) -> Value? {
+        var null: Value?
+        for candidate in candidates {
+            guard let value = lookup(candidate) else { continue }
+            if !isNull(value) { return value }
+            if null == nil { null = value }
+        }
+        return null
+    }
+
+    private static func dictionary(of node: JSONNode) -> [String: Any] {
+        node.foundationValue as? [String: Any] ?? [:]
+    }
+
+    /// Converts one JSON value into one property. The fast path converts the
+    /// node directly; a property with a hook sees the Foundation value first.
+    private static func write<Model: Convertible>(_ node: JSONNode, to model: inout Model, _ plan: PropertyPlan) {
+        if plan.hasValueHook || plan.dynamicShape != nil {
+            write(any: node.foundationValue, to: &model, plan)
+            return
+        }
+        let offset = plan.property.offset
+        _ = withInstanceAddress(of: &model) { plan.converter.write(node, to: $0, offset: offset) }
+    }
+
+    private static func write<Model: Convertible>(any jsonValue: Any, to model: inout Model, _ plan: PropertyPlan) {
+        var value = jsonValue
+        if plan.hasValueHook {
+            guard let replaced = model.kj_modelValue(from: jsonValue, plan.property) else { return }
+            value = replaced
+        }
+        if let shape = plan.dynamicShape, let type = model.kj_modelType(from: value, plan.property) {
+            value = DynamicModel.convert(value, to: type, shape: shape)
+        }
+        let offset = plan.property.offset
+        _ = withInstanceAddress(of: &model) { plan.converter.write(any: value, to: $0, offset: offset) }
+    }
+}
+
+/// Builds the models `kj_modelType` asks for inside `Any`, `[Any]` and `[String: Any]` values.
+enum DynamicModel {
+    static func convert(_ value: Any, to type: Convertible.Type, shape: PropertyPlan.DynamicShape) -> Any {
+        switch shape {
+        case .single:
+            return model(from: value, type) ?? value
+        case .array:
+            guard case .array(let array) = LooseValue(value) else { return value }
+            return array.map { model(from: $0, type) ?? $0 }
+        case .dictionary:
+            guard case .dictionary(let dictionary) = LooseValue(value) else { return value }
+            return dictionary.mapValues { model(from: $0, type) ?? $0 }
+        }
+    }
+
+    /// A model of `type` filled from `value` when it is a dictionary.
+    static func model(from value: Any, _ type: Convertible.Type) -> Convertible? {
+        func open<Model: Convertible>(_: Model.Type) -> Convertible? {
+            if value is Model { return value as? Model }
+            guard case .dictionary(let dictionary) = LooseValue(value) else { return nil }
+            var model = Model()
+            ModelDecoder.fill(&model, from: dictionary)
+            return model
+        }
+        return open(type)
+    }
+}

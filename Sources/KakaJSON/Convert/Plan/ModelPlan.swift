@@ -1,0 +1,90 @@
+/// Everything needed to fill one model type from JSON, built once per type
+/// and configuration: the properties, their keys, their converters, which
+/// hooks apply, and a key table for matching JSON members by bytes.
+final class ModelPlan: @unchecked Sendable {
+    // @unchecked: immutable except the CallbackPresence flags, which are atomic.
+    let properties: [PropertyPlan]
+    /// Matches the member keys of a JSON object to properties with one plain key.
+    let keyTable: KeyTable
+    /// Properties with candidate keys or key paths, looked up one by one.
+    let lookupProperties: [Int]
+    let willConvertToModel = CallbackPresence()
+    let didConvertToModel = CallbackPresence()
+
+    required init<Model: Convertible>(for type: Model.Type) {
+        let sample = Model()
+        let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
+        var plans: [PropertyPlan] = []
+        for property in properties where property.access != nil {
+            let keys = sample.kj_modelKey(from: property).candidateKeys
+            guard !keys.isEmpty else { continue }
+            let probe = sample.kj_modelValue(from: HookSentinel.shared, property)
+            plans.append(PropertyPlan(
+                property: property,
+                candidates: keys.map(KeyCandidate.init),
+                converter: ConverterFactory.anyConverter(for: property.type),
+                hasValueHook: (probe as? HookSentinel) !== HookSentinel.shared,
+                dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
+        }
+        self.properties = plans
+        var direct: [(key: [UInt8], property: Int)] = []
+        var lookup: [Int] = []
+        for (index, plan) in plans.enumerated() {
+            if let key = plan.directKey { direct.append((key, index)) } else { lookup.append(index) }
+        }
+        keyTable = KeyTable(keys: direct)
+        lookupProperties = lookup
+    }
+}
+
+/// A plan built per model type from the configuration in force.
+protocol ModelTypePlan: AnyObject, Sendable {
+    init<Model: Convertible>(for type: Model.Type)
+}
+
+extension ModelPlan: ModelTypePlan {}
+extension EncodePlan: ModelTypePlan {}
+
+/// Plans by type, rebuilt after any configuration change.
+final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
+    // @unchecked: `plans` and `generation` are only touched under `lock`.
+    private let lock = ReadWriteLock()
+    private var plans: [ObjectIdentifier: Plan] = [:]
+    private var generation = 0
+
+    /// The plan of `Model`, built on first use from one consistent configuration.
+    func plan<Model: Convertible>(for type: Model.Type) -> Plan {
+        let key = ObjectIdentifier(type)
+        let (cached, generation) = lock.withReadLock { (plans[key], self.generation) }
+        if let cached { return cached }
+        // The generation is read before the configuration: a change in between
+        // makes the insert below fail, never stores a stale plan.
+        let plan = ConfigStore.$building.withValue(ConfigStore.shared.read()) {
+            Plan(for: type)
+        }
+        return lock.withWriteLock {
+            if let winner = plans[key] { return winner }
+            if self.generation == generation { plans[key] = plan }
+            return plan
+        }
+    }
+
+    /// Drops every plan; called after each configuration change.
+    func invalidate() {
+        lock.withWriteLock {
+            generation += 1
+            plans.removeAll()
+        }
+    }
+}
+
+/// The decoding and encoding plan caches.
+enum Plans {
+    static let decoding = PlanCache<ModelPlan>()
+    static let encoding = PlanCache<EncodePlan>()
+
+    static func invalidate() {
+        decoding.invalidate()
+        encoding.invalidate()
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How one property is read from JSON: its keys, its converter, its hooks.
+struct PropertyPlan: @unchecked Sendable {
+    // @unchecked: Property and the converters are immutable.
+
+    /// What a property typed `Any`, `[Any]` or `[String: Any]` holds, for `kj_modelType`.
+    enum DynamicShape {
+        case single, array, dictionary
+    }
+
+    let property: Property
+    let candidates: [KeyCandidate]
+    let converter: AnyConverter
+    /// Whether `kj_modelValue` may change this property's value.
+    let hasValueHook: Bool
+    /// Non-nil when `kj_modelType` applies to this property.
+    let dynamicShape: DynamicShape?
+
+    /// The single plain key, when the property has exactly one key without a dot.
+    var directKey: [UInt8]? {
+        candidates.count == 1 && candidates[0].path == nil ? candidates[0].utf8 : nil
+    }
+
+    static func dynamicShape(of type: Any.Type) -> DynamicShape? {
+        switch Kind(type) {
+        case .existential: return .single
+        case .struct, .class:
+            if type == [Any].self || type == NSArray.self || type == NSMutableArray.self { return .array }
+            if type == [String: Any].self || type == NSDictionary.self || type == NSMutableDictionary.self {
+                return .dictionary
+            }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+/// Marks "no change" when a plan asks `kj_modelValue` whether it changes a property.
+final class HookSentinel: Sendable {
+    static let shared = HookSentinel()
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Writes `value` to `file` as JSON: strings, numbers, dates, arrays, sets,
+/// dictionaries, models and collections of models.
+///
+/// The write is atomic: the text goes to a temporary file that replaces `file`
+/// only when complete. When `value` has no JSON form, nothing is written and
+/// the old file stays as it was.
+/// - Returns: whether the file was written.
+@discardableResult
+public func write(_ value: Any, to file: String) -> Bool {
+    write(value, to: URL(fileURLWithPath: file))
+}
+
+/// Writes `value` to the file at `file` as JSON; see `write(_:to:)` with a path.
+@discardableResult
+public func write(_ value: Any, to file: URL) -> Bool {
+    guard let bytes = ValueWriting.bytes(of: value) else { return false }
+    do {
+        try Data(bytes).write(to: file, options: .atomic)
+        return true
+    } catch {
+        return false
+    }
+}
+
+/// Reads a value of type `type` from a file written by `write(_:to:)`,
+/// converting as decoding does (a file holding the string "123" reads as the
+/// `Int` 123). Nil for a missing, empty or corrupt file.
+public func read<T>(_ type: T.Type, from file: String) -> T? {
+    read(type, from: URL(fileURLWithPath: file))
+}
+
+/// Reads a value of type `type` from the file at `file`; see `read(_:from:)` with a path.
+public func read<T>(_ type: T.Type, from file: URL) -> T? {
+    guard let data = try? Data(contentsOf: file),
+          let document = try? JSONDocument(bytes: data) else { return nil }
+    return ConverterFactory.converter(for: T.self).value(from: document.root)
+}

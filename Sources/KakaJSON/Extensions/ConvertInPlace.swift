@@ -1,0 +1,30 @@
+import Foundation
+
+extension KJ_M where Base: Convertible {
+    /// Fills this model from a JSON object; keys that are missing keep their values.
+    public mutating func convert(_ json: [String: Any]) {
+        ModelDecoder.fill(&base, from: json)
+    }
+
+    /// Fills this model from a JSON object; keys that are missing keep their values.
+    public mutating func convert(from json: [String: Any]) {
+        ModelDecoder.fill(&base, from: json)
+    }
+
+    /// Fills this model from a JSON object.
+    public mutating func convert(from json: NSDictionary) {
+        ModelDecoder.fill(&base, from: LooseValue(json).dictionary ?? [:])
+    }
+
+    /// Fills this model from JSON text; invalid JSON changes nothing.
+    public mutating func convert(from jsonString: String) {
+        guard let root = JSONInput.document(jsonString)?.root else { return }
+        ModelDecoder.fill(&base, from: root)
+    }
+
+    /// Fills this model from UTF-8 JSON; invalid JSON changes nothing.
+    public mutating func convert(from jsonData: Data) {
+        guard let root = JSONInput.document(jsonData)?.root else { return }
+        ModelDecoder.fill(&base, from: root)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turns the JSON inputs users pass (text, bytes, dictionaries, arrays) into
+/// what the decoder walks.
+enum JSONInput {
+    /// The parsed document, or nil for malformed, truncated or empty input.
+    static func document(_ string: String) -> JSONDocument? {
+        try? JSONDocument(string: string)
+    }
+
+    /// The parsed document, or nil for malformed, truncated or empty input.
+    static func document(_ data: Data) -> JSONDocument? {
+        try? JSONDocument(bytes: data)
+    }
+
+    /// A model from a JSON object node, or nil if the node is not an object.
+    static func model<Model: Convertible>(from node: JSONNode, _: Model.Type) -> Model? {
+        guard node.kind == .object else { return nil }
+        var model = Model()
+        ModelDecoder.fill(&model, from: node)
+        return model
+    }
+
+    /// A model from a dictionary.
+    static func model<Model: Convertible>(from json: [String: Any], _: Model.Type) -> Model {
+        var model = Model()
+        ModelDecoder.fill(&model, from: json)
+        return model
+    }
+
+    /// Models from the objects of a JSON array node; other elements are skipped.
+    static func modelArray<Model: Convertible>(from node: JSONNode, _ type: Model.Type) -> [Model]? {
+        guard let array = node.array else { return nil }
+        var models: [Model] = []
+        models.reserveCapacity(array.count)
+        for element in array {
+            if let model = model(from: element, type) { models.append(model) }
+        }
+        return models
+    }
+
+    /// Models from the dictionaries of a sequence; other elements are skipped.
+    static func modelArray<Model: Convertible>(from elements: some Sequence, _ type: Model.Type) -> [Model] {
+        elements.compactMap { element in
+            LooseValue(element).dictionary.map { model(from: $0, type) }
+        }
+    }
+}
+
+/// Entry points taking a `Convertible.Type` value instead of a static type.
+enum DynamicEntry {
+    static func model(from json: [String: Any], type: Convertible.Type) -> Convertible {
+        func open<Model: Convertible>(_ type: Model.Type) -> Convertible { JSONInput.model(from: json, type) }
+        return open(type)
+    }
+
+    static func model(from node: JSONNode, type: Convertible.Type) -> Convertible? {
+        func open<Model: Convertible>(_ type: Model.Type) -> Convertible? { JSONInput.model(from: node, type) }
+        return open(type)
+    }
+
+    static func modelArray(from elements: some Sequence, type: Convertible.Type) -> [Convertible] {
+        func open<Model: Convertible>(_ type: Model.Type) -> [Convertible] { JSONInput.modelArray(from: elements, type) }
+        return open(type)
+    }
+
+    static func modelArray(from node: JSONNode, type: Convertible.Type) -> [Convertible]? {
+        func open<Model: Convertible>(_ type: Model.Type) -> [Convertible]? { JSONInput.modelArray(from: node, type) }
+        return open(type)
+    }
+}

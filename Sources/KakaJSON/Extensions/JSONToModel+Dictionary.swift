@@ -1,0 +1,48 @@
+import Foundation
+
+extension Dictionary: KJCompatible {}
+extension NSDictionary: KJCompatible {}
+
+extension KJ where Base == [String: Any] {
+    /// The model of type `type` filled from this JSON object.
+    public func model<Model: Convertible>(_ type: Model.Type) -> Model {
+        JSONInput.model(from: base, type)
+    }
+
+    /// The model of the type `type` holds, filled from this JSON object.
+    public func model(type: Convertible.Type) -> Convertible {
+        DynamicEntry.model(from: base, type: type)
+    }
+}
+
+extension KJ where Base: NSDictionary {
+    /// The model of type `type` filled from this JSON object.
+    public func model<Model: Convertible>(_ type: Model.Type) -> Model {
+        JSONInput.model(from: LooseValue(base).dictionary ?? [:], type)
+    }
+
+    /// The model of the type `type` holds, filled from this JSON object.
+    public func model(type: Convertible.Type) -> Convertible {
+        DynamicEntry.model(from: LooseValue(base).dictionary ?? [:], type: type)
+    }
+}
+
+/// The model of type `type` filled from the JSON object `json`.
+public func model<Model: Convertible>(from json: [String: Any], _ type: Model.Type) -> Model {
+    JSONInput.model(from: json, type)
+}
+
+/// The model of the type `type` holds, filled from the JSON object `json`.
+public func model(from json: [String: Any], type: Convertible.Type) -> Convertible {
+    DynamicEntry.model(from: json, type: type)
+}
+
+/// The model of type `type` filled from the JSON object `json`.
+public func model<Model: Convertible>(from json: NSDictionary, _ type: Model.Type) -> Model {
+    json.kj.model(type)
+}
+
+/// The model of the type `type` holds, filled from the JSON object `json`.
+public func model(from json: NSDictionary, type: Convertible.Type) -> Convertible {
+    json.kj.model(type: type)
+}

@@ -1,0 +1,47 @@
+extension KJ where Base: Convertible {
+    /// The model as a JSON object of Foundation values (nil properties left out).
+    public func JSONObject() -> [String: Any] {
+        ModelEncoding.jsonObject(base)
+    }
+
+    /// The model as JSON text, compact or pretty-printed with two-space indentation.
+    public func JSONString(prettyPrinted: Bool = false) -> String {
+        ValueWriting.string(of: base, as: Base.self, prettyPrinted: prettyPrinted)
+    }
+}
+
+extension KJ where Base: Sequence, Base.Element: Convertible {
+    /// The models as an array of JSON objects.
+    public func JSONObject() -> [[String: Any]] {
+        base.map { ModelEncoding.jsonObject($0) }
+    }
+
+    /// The models as JSON array text.
+    public func JSONString(prettyPrinted: Bool = false) -> String {
+        ValueWriting.string(of: Array(base), as: [Base.Element].self, prettyPrinted: prettyPrinted)
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The JSON object of `model`: `JSONObject(from: car)`, since `JSONObject`
+    /// names `[String: Any]`.
+    public init<Model: Convertible>(from model: Model) {
+        self = ModelEncoding.jsonObject(model)
+    }
+}
+
+/// The JSON objects of `models`.
+public func JSONObjectArray<Model: Convertible>(from models: [Model]) -> [[String: Any]] {
+    models.map { ModelEncoding.jsonObject($0) }
+}
+
+/// The JSON objects of models given as `Convertible` values.
+public func JSONObjectArray(from models: [Convertible]) -> [[String: Any]] {
+    models.compactMap { DynamicEncoder.shared.jsonValue($0) as? [String: Any] }
+}
+
+/// The JSON text of `value`: a model, an array, set or dictionary of models,
+/// or any value with a JSON form. "" when it has none.
+public func JSONString(from value: Any, prettyPrinted: Bool = false) -> String {
+    ValueWriting.string(of: value, prettyPrinted: prettyPrinted)
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension JSONNode {
+    /// The value as Foundation-style Swift values: `[String: Any]`, `[Any]`,
+    /// `String`, `Int` (or `UInt64`/`Double` beyond `Int`), `Double`, `Bool`, `NSNull`.
+    ///
+    /// This is what `kj_modelValue` hooks and `Any` properties receive. The
+    /// fast path never calls it.
+    var foundationValue: Any {
+        switch kind {
+        case .null: return NSNull()
+        case .bool: return bool ?? false
+        case .number: return foundationNumber
+        case .string: return string ?? ""
+        case .array: return array.map { $0.map(\.foundationValue) } ?? []
+        case .object:
+            var dictionary: [String: Any] = [:]
+            if let object {
+                dictionary.reserveCapacity(object.count)
+                for member in object { dictionary[member.key.string] = member.value.foundationValue }
+            }
+            return dictionary
+        }
+    }
+
+    private var foundationNumber: Any {
+        if isIntegerLiteral {
+            if let value = int64, let int = Int(exactly: value) { return int }
+            if let value = uint64 { return value }
+        }
+        return double ?? 0
+    }
+
+    /// The value sorted for the coercion table, without boxing scalars.
+    var looseValue: LooseValue {
+        switch kind {
+        case .null: return .null
+        case .bool: return .bool(bool ?? false)
+        case .string: return .string(string ?? "")
+        case .number:
+            if isIntegerLiteral {
+                if let value = int64 { return .number(.signed(value)) }
+                if let value = uint64 { return .number(.unsigned(value)) }
+            }
+            return .number(.text(numberText ?? "0", double ?? 0))
+        case .array: return .array(array.map { $0.map(\.foundationValue) } ?? [])
+        case .object: return .dictionary(foundationValue as? [String: Any] ?? [:])
+        }
+    }
+}
