@@ -21,7 +21,9 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     /// The stride in bytes (`MemoryLayout.stride`).
     public let stride: Int
 
-    init(type: Any.Type, module: String? = nil) {
+    /// - Parameter isSystemModule: overrides the module-name rule, for types
+    ///   whose module cannot be read (pure Objective-C classes).
+    init(type: Any.Type, module: String? = nil, isSystemModule: Bool? = nil) {
         let record = MetadataRecord(type)
         let witnesses = record.valueWitnesses
         self.type = type
@@ -29,7 +31,7 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
         self.name = String(describing: type)
         let module = module ?? BaseType.moduleFromQualifiedName(of: type)
         self.module = module
-        self.isSystemModule = BaseType.systemModules.contains(module)
+        self.isSystemModule = isSystemModule ?? BaseType.systemModules.contains(module)
         self.size = witnesses.size
         self.alignment = witnesses.alignment
         self.stride = witnesses.stride

@@ -13,7 +13,9 @@ public final class ClassType: ModelType, @unchecked Sendable {
 
         guard let descriptor = metadata.descriptor else {
             isSwiftClass = false
-            super.init(type: type, module: nil, properties: [], genericTypes: nil)
+            // A class without Swift metadata is an Objective-C class (NSObject and
+            // the frameworks' classes): never part of a model.
+            super.init(type: type, module: nil, properties: [], genericTypes: nil, isSystemModule: true)
             return
         }
         isSwiftClass = true

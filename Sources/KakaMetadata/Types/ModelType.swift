@@ -9,10 +9,11 @@ public class ModelType: BaseType, @unchecked Sendable {
     /// non-generic type (or one with pack or value parameters).
     public let genericTypes: [Any.Type]?
 
-    init(type: Any.Type, module: String?, properties: [Property]?, genericTypes: [Any.Type]?) {
+    init(type: Any.Type, module: String?, properties: [Property]?, genericTypes: [Any.Type]?,
+         isSystemModule: Bool? = nil) {
         self.properties = properties
         self.genericTypes = genericTypes
-        super.init(type: type, module: module)
+        super.init(type: type, module: module, isSystemModule: isSystemModule)
     }
 
     /// The property named `name`, if any.

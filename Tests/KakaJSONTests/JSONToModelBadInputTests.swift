@@ -1,0 +1,152 @@
+import Foundation
+import KakaJSON
+import XCTest
+
+/// Bad input through the public entry points: never a crash, nil for input
+/// that is not JSON, and the property's default for values that do not convert.
+final class JSONToModelBadInputTests: XCTestCase {
+    private struct Cat: Convertible, Equatable {
+        var name = "default"
+        var weight = 1.5
+        var age = 7
+        var tags: [String] = ["t"]
+        var owner: Owner?
+    }
+
+    private struct Owner: Convertible, Equatable {
+        var id: Int64 = 0
+    }
+
+    /// Asserts that both the String and the Data entry points reject `text`.
+    private func assertRejected(_ bytes: [UInt8], _ message: String, line: UInt = #line) {
+        let data = Data(bytes)
+        XCTAssertNil(data.kj.model(Cat.self), "Data: \(message)", line: line)
+        XCTAssertNil(data.kj.modelArray(Cat.self), "Data array: \(message)", line: line)
+        XCTAssertNil(model(from: data, Cat.self), "global Data: \(message)", line: line)
+        // A String can only hold valid UTF-8; the byte cases go through Data only.
+        if let text = String(bytes: bytes, encoding: .utf8) {
+            XCTAssertNil(text.kj.model(Cat.self), "String: \(message)", line: line)
+            XCTAssertNil(text.kj.modelArray(Cat.self), "String array: \(message)", line: line)
+            XCTAssertNil(model(from: text, Cat.self), "global String: \(message)", line: line)
+            XCTAssertNil(text.kj.model(type: Cat.self), "dynamic String: \(message)", line: line)
+        }
+    }
+
+    func testMalformedInputIsRejected() {
+        for text in [#"{"name": }"#, #"{"name" "x"}"#, #"{name: "x"}"#, #"{"a": [1, 2,]}"#, #"{"a": 01}"#,
+                     #"{"a": NaN}"#, #"{"a": 'x'}"#, #"{"a": "x",}"#, "{,}", "[}", "{]", "nul", "tru"] {
+            assertRejected(Array(text.utf8), text)
+        }
+    }
+
+    func testEveryTruncationIsRejected() {
+        let text = #"{"name": "Miao\u00e9", "weight": 6.66e1, "tags": ["a", "b"], "owner": {"id": 9223372036854775807}}"#
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(Data(bytes).kj.model(Cat.self)?.owner?.id, Int64.max, "the whole text is valid")
+        for length in 0..<bytes.count {
+            assertRejected(Array(bytes[..<length]), "prefix of \(length) bytes")
+        }
+    }
+
+    func testEmptyAndWhitespaceInputIsRejected() {
+        assertRejected([], "empty")
+        assertRejected(Array("   \n\t ".utf8), "whitespace only")
+    }
+
+    func testInvalidUTF8IsRejected() {
+        let cases: [(String, [UInt8])] = [
+            ("lone continuation byte", [0x80]),
+            ("0xFF", [0xFF]),
+            ("overlong slash", [0xC0, 0xAF]),
+            ("UTF-8-encoded surrogate", [0xED, 0xA0, 0x80]),
+            ("truncated 3-byte sequence", [0xE4, 0xB8]),
+            ("beyond U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
+        ]
+        for (name, bad) in cases {
+            assertRejected(Array(#"{"name": ""#.utf8) + bad + Array(#""}"#.utf8), name)
+            assertRejected(Array(#"{""#.utf8) + bad + Array(#"": 1}"#.utf8), "key: \(name)")
+        }
+    }
+
+    func testLoneSurrogatesAreRejected() {
+        for escape in [#"\uD800"#, #"\uDC00"#, #"\uD800x"#, #"\uD800\u0041"#, #"\uDBFF\uDBFF"#] {
+            assertRejected(Array(#"{"name": "a\#(escape)b"}"#.utf8), escape)
+        }
+        // A proper pair is fine.
+        XCTAssertEqual(#"{"name": "\uD83D\uDE00"}"#.kj.model(Cat.self)?.name, "😀")
+    }
+
+    func testTrailingGarbageIsRejected() {
+        for suffix in ["x", "}", "{}", ",", "[]", "\"", "0", " null"] {
+            assertRejected(Array(#"{"name": "x"}"#.utf8) + Array(suffix.utf8), "trailing \(suffix)")
+        }
+    }
+
+    func testHundredThousandDeepNestingIsRejected() {
+        let depth = 100_000
+        assertRejected(Array(repeating: UInt8(ascii: "["), count: depth), "100k unclosed arrays")
+        let balanced = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        assertRejected(Array(balanced.utf8), "100k balanced arrays")
+        let objects = String(repeating: #"{"owner":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+        assertRejected(Array(objects.utf8), "100k nested objects")
+    }
+
+    func testNonObjectRootGivesNil() {
+        for text in ["1", "\"x\"", "null", "true", "[1, 2]"] {
+            XCTAssertNil(text.kj.model(Cat.self), text)
+        }
+        for text in ["1", "{}", "null"] {
+            XCTAssertNil(text.kj.modelArray(Cat.self), text)
+        }
+    }
+
+    func testWrongValueTypesKeepDefaults() throws {
+        let text = #"""
+        {"name": null, "weight": "heavy", "age": [1], "tags": "not an array", "owner": 5}
+        """#
+        let cat = try XCTUnwrap(text.kj.model(Cat.self))
+        XCTAssertEqual(cat, Cat(), "every value has the wrong type: all defaults kept")
+
+        let json: [String: Any] = ["name": NSNull(), "weight": "heavy", "age": [1], "tags": 3, "owner": "x"]
+        XCTAssertEqual(json.kj.model(Cat.self), Cat())
+
+        // A String property takes any value's text, as the spec does for arrays:
+        // only null keeps its default.
+        XCTAssertEqual(#"{"name": {"a": 1}}"#.kj.model(Cat.self)?.name, #"["a": 1]"#)
+        XCTAssertEqual(#"{"name": [1, "2"]}"#.kj.model(Cat.self)?.name, #"[1, "2"]"#)
+    }
+
+    func testNullsKeepDefaults() throws {
+        let cat = try XCTUnwrap(#"{"name": null, "weight": null, "age": null, "tags": null, "owner": null}"#.kj.model(Cat.self))
+        XCTAssertEqual(cat, Cat())
+    }
+
+    func testAbsurdNumbersKeepDefaultsOrSaturateSafely() throws {
+        let text = #"{"age": 1e400, "weight": 1e400, "owner": {"id": 99999999999999999999999}}"#
+        let cat = try XCTUnwrap(text.kj.model(Cat.self))
+        XCTAssertEqual(cat.age, 7, "1e400 does not fit an Int: default kept")
+        XCTAssertEqual(cat.weight, .infinity, "1e400 rounds to +infinity as a Double")
+        XCTAssertEqual(cat.owner?.id, 0, "an integer beyond Int64 keeps the default")
+
+        let longDigits = "1" + String(repeating: "0", count: 10_000)
+        let cat2 = try XCTUnwrap(#"{"age": \#(longDigits), "weight": 0.\#(longDigits)}"#.kj.model(Cat.self))
+        XCTAssertEqual(cat2.age, 7)
+        XCTAssertEqual(cat2.weight, 0.1)
+    }
+
+    func testOutOfRangeIntegersKeepDefaults() throws {
+        struct Small: Convertible {
+            var int8: Int8 = 1
+            var uint8: UInt8 = 2
+            var uint: UInt = 3
+        }
+        let small = try XCTUnwrap(#"{"int8": 128, "uint8": -1, "uint": -5}"#.kj.model(Small.self))
+        XCTAssertEqual(small.int8, 1)
+        XCTAssertEqual(small.uint8, 2)
+        XCTAssertEqual(small.uint, 3)
+        let edges = try XCTUnwrap(#"{"int8": -128, "uint8": 255, "uint": 18446744073709551615}"#.kj.model(Small.self))
+        XCTAssertEqual(edges.int8, -128)
+        XCTAssertEqual(edges.uint8, 255)
+        XCTAssertEqual(edges.uint, UInt.max)
+    }
+}
