@@ -53,7 +53,8 @@ extension Convertible {
 
     /// Default: the value from `ConvertibleConfig` for this type.
     public func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any? {
-        ConvertibleConfig.modelValue(from: jsonValue, property, Swift.type(of: self))
+        CallbackProbe.markDefaultCalled()
+        return ConvertibleConfig.modelValue(from: jsonValue, property, Swift.type(of: self))
     }
 
     /// Default: no model type.
@@ -78,7 +79,8 @@ extension Convertible {
 
     /// Default: the value from `ConvertibleConfig` for this type.
     public func kj_JSONValue(from modelValue: Any?, _ property: Property) -> Any? {
-        ConvertibleConfig.JSONValue(from: modelValue, property, Swift.type(of: self))
+        CallbackProbe.markDefaultCalled()
+        return ConvertibleConfig.JSONValue(from: modelValue, property, Swift.type(of: self))
     }
 
     /// Default: nothing.

@@ -103,12 +103,14 @@ public enum ConvertibleConfig {
     /// The global model value, or `jsonValue` unchanged.
     public static func modelValue(from jsonValue: Any?, _ property: Property) -> Any? {
         guard let closure = ConfigStore.current.modelValue.global else { return jsonValue }
+        CallbackProbe.markUserCode()
         return closure.body(jsonValue, property)
     }
 
     /// The model value for `type`: its config, its superclasses', the global one, or `jsonValue` unchanged.
     public static func modelValue(from jsonValue: Any?, _ property: Property, _ type: Any.Type) -> Any? {
         guard let closure = ConfigStore.current.modelValue.closure(for: type) else { return jsonValue }
+        CallbackProbe.markUserCode()
         return closure.body(jsonValue, property)
     }
 
@@ -125,12 +127,14 @@ public enum ConvertibleConfig {
     /// The global JSON value, or `modelValue` unchanged.
     public static func JSONValue(from modelValue: Any?, _ property: Property) -> Any? {
         guard let closure = ConfigStore.current.JSONValue.global else { return modelValue }
+        CallbackProbe.markUserCode()
         return closure.body(modelValue, property)
     }
 
     /// The JSON value for `type`: its config, its superclasses', the global one, or `modelValue` unchanged.
     public static func JSONValue(from modelValue: Any?, _ property: Property, _ type: Any.Type) -> Any? {
         guard let closure = ConfigStore.current.JSONValue.closure(for: type) else { return modelValue }
+        CallbackProbe.markUserCode()
         return closure.body(modelValue, property)
     }
 }

@@ -12,14 +12,14 @@ enum ModelDecoder {
             for member in object {
                 guard let indices = plan.keyTable.properties(for: member.key) else { continue }
                 for index in indices {
-                    write(member.value, to: &model, plan.properties[index])
+                    write(member.value, to: &model, plan.properties[index], plan)
                 }
             }
         }
         for index in plan.lookupProperties {
             let property = plan.properties[index]
             if let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) }) {
-                write(value, to: &model, property)
+                write(value, to: &model, property, plan)
             }
         }
 
@@ -33,7 +33,7 @@ enum ModelDecoder {
         for property in plan.properties {
             let isNull: (Any) -> Bool = { LooseValue.unwrapped($0).map { $0 is NSNull } ?? true }
             if let value = firstPresent(property.candidates, isNull: isNull, { $0.value(in: json) }) {
-                write(any: value, to: &model, property)
+                write(any: value, to: &model, property, plan)
             }
         }
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
@@ -58,26 +58,29 @@ enum ModelDecoder {
 
     /// Converts one JSON value into one property. The fast path converts the
     /// node directly; a property with a hook sees the Foundation value first.
-    private static func write<Model: Convertible>(_ node: JSONNode, to model: inout Model, _ plan: PropertyPlan) {
-        if plan.hasValueHook || plan.dynamicShape != nil {
-            write(any: node.foundationValue, to: &model, plan)
+    private static func write<Model: Convertible>(_ node: JSONNode, to model: inout Model,
+                                                  _ property: PropertyPlan, _ plan: ModelPlan) {
+        if !plan.modelValueHook.isAbsent || property.dynamicShape != nil {
+            write(any: node.foundationValue, to: &model, property, plan)
             return
         }
-        let offset = plan.property.offset
-        _ = withInstanceAddress(of: &model) { plan.converter.write(node, to: $0, offset: offset) }
+        let offset = property.property.offset
+        _ = withInstanceAddress(of: &model) { property.converter.write(node, to: $0, offset: offset) }
     }
 
-    private static func write<Model: Convertible>(any jsonValue: Any, to model: inout Model, _ plan: PropertyPlan) {
+    private static func write<Model: Convertible>(any jsonValue: Any, to model: inout Model,
+                                                  _ property: PropertyPlan, _ plan: ModelPlan) {
         var value = jsonValue
-        if plan.hasValueHook {
-            guard let replaced = model.kj_modelValue(from: jsonValue, plan.property) else { return }
+        if !plan.modelValueHook.isAbsent {
+            let hooked = plan.modelValueHook.call { model.kj_modelValue(from: jsonValue, property.property) }
+            guard let replaced = hooked else { return }
             value = replaced
         }
-        if let shape = plan.dynamicShape, let type = model.kj_modelType(from: value, plan.property) {
+        if let shape = property.dynamicShape, let type = model.kj_modelType(from: value, property.property) {
             value = DynamicModel.convert(value, to: type, shape: shape)
         }
-        let offset = plan.property.offset
-        _ = withInstanceAddress(of: &model) { plan.converter.write(any: value, to: $0, offset: offset) }
+        let offset = property.property.offset
+        _ = withInstanceAddress(of: &model) { property.converter.write(any: value, to: $0, offset: offset) }
     }
 }
 

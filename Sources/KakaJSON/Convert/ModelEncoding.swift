@@ -1,51 +1,69 @@
 /// Writes models as JSON text or Foundation values, following their encode plans.
 enum ModelEncoding {
+    /// Set while the JSON object for a `kj_didConvertToJSON` callback is built:
+    /// the nested models' callbacks already ran while the text was written.
+    @TaskLocal private static var buildingCallbackJSON = false
+
     /// Writes `model` as a JSON object.
+    ///
+    /// When the type has a `kj_didConvertToJSON`, its JSON object is collected
+    /// in the same pass, so every hook runs once per property.
     static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter) {
         let plan = Plans.encoding.plan(for: Model.self)
         model.kj_willConvertToJSON()
+        let collectsJSON = !plan.didConvertToJSON.isAbsent
+        var json: [String: Any] = [:]
         writer.beginObject()
         withInstanceAddress(ofValue: model) { address in
             for member in plan.members {
                 let offset = member.property.offset
-                guard member.hasValueHook else {
+                if plan.JSONValueHook.isAbsent {
                     member.encoder.writeMember(member.key, from: address, offset: offset, to: &writer)
+                    if collectsJSON {
+                        json[member.name] = $buildingCallbackJSON.withValue(true) {
+                            member.encoder.jsonValue(from: address, offset: offset)
+                        }
+                    }
                     continue
                 }
                 let current = member.encoder.hookValue(from: address, offset: offset)
-                guard let replaced = model.kj_JSONValue(from: current, member.property),
+                guard let replaced = plan.JSONValueHook.call({ model.kj_JSONValue(from: current, member.property) }),
                       DynamicEncoder.shared.isPresent(replaced) else { continue }
                 writer.key(member.key)
                 DynamicEncoder.shared.write(replaced, to: &writer)
+                if collectsJSON {
+                    json[member.name] = $buildingCallbackJSON.withValue(true) { DynamicEncoder.shared.jsonValue(replaced) }
+                }
             }
         }
         writer.endObject()
-        plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { members(of: model, plan) })
+        plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json })
     }
 
     /// `model` as a JSON object of Foundation values.
     static func jsonObject<Model: Convertible>(_ model: Model) -> [String: Any] {
         let plan = Plans.encoding.plan(for: Model.self)
-        model.kj_willConvertToJSON()
+        let callbacks = !buildingCallbackJSON
+        if callbacks { model.kj_willConvertToJSON() }
         let json = members(of: model, plan)
-        plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json })
+        if callbacks { plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json
     }
 
-    /// The members of `model`'s JSON object, without calling the callbacks.
+    /// The members of `model`'s JSON object.
     private static func members<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
         var json: [String: Any] = [:]
         json.reserveCapacity(plan.members.count)
         withInstanceAddress(ofValue: model) { address in
             for member in plan.members {
                 let offset = member.property.offset
-                if member.hasValueHook {
-                    let current = member.encoder.hookValue(from: address, offset: offset)
-                    if let replaced = model.kj_JSONValue(from: current, member.property),
-                       let value = DynamicEncoder.shared.jsonValue(replaced) {
-                        json[member.name] = value
-                    }
-                } else if let value = member.encoder.jsonValue(from: address, offset: offset) {
+                if plan.JSONValueHook.isAbsent {
+                    if let value = member.encoder.jsonValue(from: address, offset: offset) { json[member.name] = value }
+                    continue
+                }
+                let current = member.encoder.hookValue(from: address, offset: offset)
+                if let replaced = plan.JSONValueHook.call({ model.kj_JSONValue(from: current, member.property) }),
+                   let value = DynamicEncoder.shared.jsonValue(replaced) {
                     json[member.name] = value
                 }
             }

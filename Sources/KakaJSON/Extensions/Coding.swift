@@ -3,9 +3,9 @@ import Foundation
 /// Writes `value` to `file` as JSON: strings, numbers, dates, arrays, sets,
 /// dictionaries, models and collections of models.
 ///
-/// The write is atomic: the text goes to a temporary file that replaces `file`
-/// only when complete. When `value` has no JSON form, nothing is written and
-/// the old file stays as it was.
+/// Missing parent folders are created. The write is atomic: the text goes to
+/// a temporary file that replaces `file` only when complete. When `value` has
+/// no JSON form, nothing is written and the old file stays as it was.
 /// - Returns: whether the file was written.
 @discardableResult
 public func write(_ value: Any, to file: String) -> Bool {
@@ -17,6 +17,8 @@ public func write(_ value: Any, to file: String) -> Bool {
 public func write(_ value: Any, to file: URL) -> Bool {
     guard let bytes = ValueWriting.bytes(of: value) else { return false }
     do {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: file, options: .atomic)
         return true
     } catch {

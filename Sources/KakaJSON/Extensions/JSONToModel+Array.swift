@@ -4,7 +4,8 @@ extension Array: KJCompatible {}
 extension Set: KJCompatible {}
 extension NSArray: KJCompatible {}
 
-extension KJ where Base: Sequence {
+// Arrays, sets and NSArray; not String or Dictionary, which are sequences too.
+extension KJ where Base: Sequence & ExpressibleByArrayLiteral {
     /// The models filled from the JSON objects (dictionaries) in this array;
     /// other elements are skipped.
     public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
@@ -14,18 +15,6 @@ extension KJ where Base: Sequence {
     /// The models of the type `type` holds, filled from the JSON objects in this array.
     public func modelArray(type: Convertible.Type) -> [Convertible] {
         DynamicEntry.modelArray(from: base, type: type)
-    }
-}
-
-extension KJ where Base: NSArray {
-    /// The models filled from the JSON objects (dictionaries) in this array.
-    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
-        JSONInput.modelArray(from: LooseValue(base).array ?? [], type)
-    }
-
-    /// The models of the type `type` holds, filled from the JSON objects in this array.
-    public func modelArray(type: Convertible.Type) -> [Convertible] {
-        DynamicEntry.modelArray(from: LooseValue(base).array ?? [], type: type)
     }
 }
 
@@ -41,10 +30,10 @@ public func modelArray(from json: [Any], type: Convertible.Type) -> [Convertible
 
 /// The models filled from the JSON objects in `json`.
 public func modelArray<Model: Convertible>(from json: NSArray, _ type: Model.Type) -> [Model] {
-    json.kj.modelArray(type)
+    JSONInput.modelArray(from: LooseValue(json).array ?? [], type)
 }
 
 /// The models of the type `type` holds, filled from the JSON objects in `json`.
 public func modelArray(from json: NSArray, type: Convertible.Type) -> [Convertible] {
-    json.kj.modelArray(type: type)
+    DynamicEntry.modelArray(from: LooseValue(json).array ?? [], type: type)
 }

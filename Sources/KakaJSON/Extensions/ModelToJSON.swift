@@ -16,6 +16,11 @@ extension KJ where Base: Sequence, Base.Element: Convertible {
         base.map { ModelEncoding.jsonObject($0) }
     }
 
+    /// The models as an array of JSON objects (upstream's name for `JSONObject()`).
+    public func JSONObjectArray() -> [[String: Any]] {
+        JSONObject()
+    }
+
     /// The models as JSON array text.
     public func JSONString(prettyPrinted: Bool = false) -> String {
         ValueWriting.string(of: Array(base), as: [Base.Element].self, prettyPrinted: prettyPrinted)

@@ -1,48 +1,62 @@
-/// Tells whether a type overrides a callback such as `kj_didConvertToModel`.
+/// Tells whether a type has its own hook (`kj_modelValue`, `kj_didConvertToModel`...)
+/// or only the protocol's default implementation.
 ///
-/// Those callbacks take the JSON as `[String: Any]`, which the fast path never
-/// builds. The first conversion of a type calls the callback inside `probe`;
-/// the protocol's default implementation marks the probe, so an unmarked probe
-/// means the type has its own implementation. Later conversions build the
-/// dictionary only for types that need it, and never call a default.
+/// The first real call of a hook runs inside `probe`. The default
+/// implementations mark the probe, and a configuration closure they call marks
+/// it as user code. A probe marked "default, no user code" means the hook can
+/// never change anything for this type, so later conversions skip it and never
+/// build the `Any` or `[String: Any]` value it would have received. Nothing is
+/// called that the conversion would not have called anyway, and only with the
+/// real values.
 enum CallbackProbe {
     final class Record: @unchecked Sendable {
         // @unchecked: a record is created, marked and read by one synchronous call.
         var defaultCalled = false
+        var userCodeCalled = false
     }
 
     @TaskLocal private static var current: Record?
 
-    /// Runs `body` and returns whether a default callback ran inside it.
-    static func probe(_ body: () -> Void) -> Bool {
+    /// Runs `body`; also returns whether only default behaviour ran inside it.
+    static func probe<Result>(_ body: () -> Result) -> (result: Result, onlyDefault: Bool) {
         let record = Record()
-        $current.withValue(record) { body() }
-        return record.defaultCalled
+        let result = $current.withValue(record) { body() }
+        return (result, record.defaultCalled && !record.userCodeCalled)
     }
 
-    /// Called by the default callback implementations.
+    /// Called by the default hook implementations.
     static func markDefaultCalled() {
         current?.defaultCalled = true
     }
+
+    /// Called before a default implementation runs a user's configuration closure.
+    static func markUserCode() {
+        current?.userCodeCalled = true
+    }
 }
 
-/// Whether a type implements a callback itself, learned on first use.
-final class CallbackPresence: Sendable {
+/// Whether a type's hook does anything, learned on the first call.
+final class HookPresence: Sendable {
     private static let unknown: UInt8 = 0, absent: UInt8 = 1, present: UInt8 = 2
-    private let state = AtomicByte(CallbackPresence.unknown)
+    private let state = AtomicByte(HookPresence.unknown)
 
-    /// Calls `callback` when the type implements it (or when that is not known
-    /// yet, to find out). `makeJSON` is only evaluated when the callback is called.
+    /// True once a call has shown that the hook is only the default (and so
+    /// never needs to be called again).
+    var isAbsent: Bool { state.value == Self.absent }
+
+    /// Calls the hook, learning on the first call whether it is only the default.
+    func call<Result>(_ hook: () -> Result) -> Result {
+        if state.value == Self.present { return hook() }
+        let (result, onlyDefault) = CallbackProbe.probe(hook)
+        state.store(onlyDefault ? Self.absent : Self.present)
+        return result
+    }
+
+    /// Calls a callback that takes the JSON object, building the object only
+    /// when the callback may use it.
     func call(_ callback: (JSONObject) -> Void, json makeJSON: () -> JSONObject) {
-        switch state.value {
-        case Self.absent:
-            return
-        case Self.present:
-            callback(makeJSON())
-        default:
-            let json = makeJSON()
-            let defaultCalled = CallbackProbe.probe { callback(json) }
-            state.store(defaultCalled ? Self.absent : Self.present)
-        }
+        guard !isAbsent else { return }
+        let json = makeJSON()
+        call { callback(json) }
     }
 }

@@ -1,18 +1,19 @@
 /// Everything needed to write one model type as JSON, built once per type and
 /// configuration: each property's key (escaped and quoted once), its encoder,
-/// and whether `kj_JSONValue` may change it.
+/// and whether the type's hooks do anything.
 final class EncodePlan: @unchecked Sendable {
-    // @unchecked: immutable except the CallbackPresence flag, which is atomic.
+    // @unchecked: immutable except the HookPresence flags, which are atomic.
     struct Member {
         let property: Property
         let key: JSONWriter.PreparedKey
         let name: String
         let encoder: AnyEncoder
-        let hasValueHook: Bool
     }
 
     let members: [Member]
-    let didConvertToJSON = CallbackPresence()
+    /// Whether the type's `kj_JSONValue` (or its value configuration) does anything.
+    let JSONValueHook = HookPresence()
+    let didConvertToJSON = HookPresence()
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
@@ -20,10 +21,8 @@ final class EncodePlan: @unchecked Sendable {
         members = properties.compactMap { property in
             guard property.access != nil else { return nil }
             let name = sample.kj_JSONKey(from: property)
-            let probe = sample.kj_JSONValue(from: HookSentinel.shared, property)
             return Member(property: property, key: JSONWriter.PreparedKey(name), name: name,
-                          encoder: EncoderFactory.anyEncoder(for: property.type),
-                          hasValueHook: (probe as? HookSentinel) !== HookSentinel.shared)
+                          encoder: EncoderFactory.anyEncoder(for: property.type))
         }
     }
 }

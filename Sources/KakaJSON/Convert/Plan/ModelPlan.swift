@@ -2,14 +2,16 @@
 /// and configuration: the properties, their keys, their converters, which
 /// hooks apply, and a key table for matching JSON members by bytes.
 final class ModelPlan: @unchecked Sendable {
-    // @unchecked: immutable except the CallbackPresence flags, which are atomic.
+    // @unchecked: immutable except the HookPresence flags, which are atomic.
     let properties: [PropertyPlan]
     /// Matches the member keys of a JSON object to properties with one plain key.
     let keyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
     let lookupProperties: [Int]
-    let willConvertToModel = CallbackPresence()
-    let didConvertToModel = CallbackPresence()
+    /// Whether the type's `kj_modelValue` (or its value configuration) does anything.
+    let modelValueHook = HookPresence()
+    let willConvertToModel = HookPresence()
+    let didConvertToModel = HookPresence()
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
@@ -18,12 +20,10 @@ final class ModelPlan: @unchecked Sendable {
         for property in properties where property.access != nil {
             let keys = sample.kj_modelKey(from: property).candidateKeys
             guard !keys.isEmpty else { continue }
-            let probe = sample.kj_modelValue(from: HookSentinel.shared, property)
             plans.append(PropertyPlan(
                 property: property,
                 candidates: keys.map(KeyCandidate.init),
                 converter: ConverterFactory.anyConverter(for: property.type),
-                hasValueHook: (probe as? HookSentinel) !== HookSentinel.shared,
                 dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
         }
         self.properties = plans

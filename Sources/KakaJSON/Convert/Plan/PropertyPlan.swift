@@ -12,8 +12,6 @@ struct PropertyPlan: @unchecked Sendable {
     let property: Property
     let candidates: [KeyCandidate]
     let converter: AnyConverter
-    /// Whether `kj_modelValue` may change this property's value.
-    let hasValueHook: Bool
     /// Non-nil when `kj_modelType` applies to this property.
     let dynamicShape: DynamicShape?
 
@@ -34,9 +32,4 @@ struct PropertyPlan: @unchecked Sendable {
         default: return nil
         }
     }
-}
-
-/// Marks "no change" when a plan asks `kj_modelValue` whether it changes a property.
-final class HookSentinel: Sendable {
-    static let shared = HookSentinel()
 }
