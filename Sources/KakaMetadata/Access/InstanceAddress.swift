@@ -29,13 +29,11 @@ package struct InstanceAddress {
 package func withInstanceAddress<Model, Result>(
     of instance: inout Model, _ body: (InstanceAddress) throws -> Result
 ) rethrows -> Result {
-    try withUnsafeMutableBytes(of: &instance) { bytes in
-        // `bytes` is never empty here for a class (one pointer); an empty struct
-        // has no properties, so any address is fine for it.
-        guard let start = bytes.baseAddress else {
-            var placeholder: UInt8 = 0
-            return try withUnsafeMutablePointer(to: &placeholder) { try body(InstanceAddress(base: UnsafeMutableRawPointer($0))) }
-        }
+    // A zero-sized value has no properties and its address may be anything
+    // (touching it crashes under the thread sanitizer): use a placeholder.
+    if MemoryLayout<Model>.size == 0 { return try withPlaceholderAddress(body) }
+    return try withUnsafeMutableBytes(of: &instance) { bytes in
+        guard let start = bytes.baseAddress else { return try withPlaceholderAddress(body) }
         if MetadataRecord(Model.self).kind == MetadataKindValue.class {
             // ABI: a native class reference is a single pointer to the heap object.
             return try body(InstanceAddress(base: start.load(as: UnsafeMutableRawPointer.self)))
@@ -51,11 +49,9 @@ package func withInstanceAddress<Model, Result>(
 package func withInstanceAddress<Model, Result>(
     ofValue instance: Model, _ body: (InstanceAddress) throws -> Result
 ) rethrows -> Result {
-    try withUnsafeBytes(of: instance) { bytes in
-        guard let start = bytes.baseAddress else {
-            var placeholder: UInt8 = 0
-            return try withUnsafeMutablePointer(to: &placeholder) { try body(InstanceAddress(base: UnsafeMutableRawPointer($0))) }
-        }
+    if MemoryLayout<Model>.size == 0 { return try withPlaceholderAddress(body) }
+    return try withUnsafeBytes(of: instance) { bytes in
+        guard let start = bytes.baseAddress else { return try withPlaceholderAddress(body) }
         if MetadataRecord(Model.self).kind == MetadataKindValue.class {
             // ABI: a native class reference is a single pointer to the heap object.
             return try body(InstanceAddress(base: start.load(as: UnsafeMutableRawPointer.self)))
@@ -63,6 +59,12 @@ package func withInstanceAddress<Model, Result>(
         // Read-only use: the caller only loads through this address.
         return try body(InstanceAddress(base: UnsafeMutableRawPointer(mutating: start)))
     }
+}
+
+/// Calls `body` with the address of a local byte, for values without storage.
+private func withPlaceholderAddress<Result>(_ body: (InstanceAddress) throws -> Result) rethrows -> Result {
+    var placeholder: UInt8 = 0
+    return try withUnsafeMutablePointer(to: &placeholder) { try body(InstanceAddress(base: UnsafeMutableRawPointer($0))) }
 }
 
 extension Property {
