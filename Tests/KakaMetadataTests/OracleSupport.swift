@@ -101,6 +101,7 @@ func assertMatchesOracles<T>(
     ownership: [String: ReferenceOwnership] = [:],
     unreadable: Set<String> = [],
     genericTypes: [Any.Type]? = nil,
+    mirrorReadsFields: Bool = true,
     fileID: String = #fileID,
     file: StaticString = #filePath,
     line: UInt = #line
@@ -153,17 +154,22 @@ func assertMatchesOracles<T>(
                    file: file, line: line)
 
     // Oracle 2: Mirror, names in order, and the values `value(in:)` reads.
-    let children = mirrorChildrenOracle(instance)
-    XCTAssertEqual(properties.map(\.name), children.map { $0.label ?? "?" }, "Mirror names of \(T.self)", file: file, line: line)
-    var copy = instance
-    for (property, child) in zip(properties, children) {
-        let read = property.value(in: &copy)
-        if property.referenceOwnership == .strong && !unreadable.contains(property.name) {
-            XCTAssertEqual(read.map { String(describing: $0) }, String(describing: child.value),
-                           "value of \(T.self).\(property.name)", file: file, line: line)
-        } else {
-            // Mirror itself misreads closures and thin metatypes; the library refuses them.
-            XCTAssertNil(read, "\(T.self).\(property.name) is not readable as \(property.type)", file: file, line: line)
+    // The standard library's Mirror reads a thin metatype field (0 bytes) as a
+    // thick pointer: past the end of the value, which the address sanitizer
+    // reports as a heap overflow in ReflectionMirror.cpp. Such types skip it.
+    let children = mirrorReadsFields ? mirrorChildrenOracle(instance) : []
+    if mirrorReadsFields {
+        XCTAssertEqual(properties.map(\.name), children.map { $0.label ?? "?" }, "Mirror names of \(T.self)", file: file, line: line)
+        var copy = instance
+        for (property, child) in zip(properties, children) {
+            let read = property.value(in: &copy)
+            if property.referenceOwnership == .strong && !unreadable.contains(property.name) {
+                XCTAssertEqual(read.map { String(describing: $0) }, String(describing: child.value),
+                               "value of \(T.self).\(property.name)", file: file, line: line)
+            } else {
+                // Mirror itself misreads closures and thin metatypes; the library refuses them.
+                XCTAssertNil(read, "\(T.self).\(property.name) is not readable as \(property.type)", file: file, line: line)
+            }
         }
     }
 

@@ -8,10 +8,13 @@ enum ModelDecoder {
         let plan = Plans.decoding.plan(for: Model.self)
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { dictionary(of: node) })
 
+        // Which properties got a value, only while kj_modelValue may want the others.
+        var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
         if !plan.keyTable.isEmpty {
             for member in object {
                 guard let indices = plan.keyTable.properties(for: member.key) else { continue }
                 for index in indices {
+                    if !seen.isEmpty { seen[index] = true }
                     write(member.value, to: &model, plan.properties[index], plan)
                 }
             }
@@ -19,9 +22,11 @@ enum ModelDecoder {
         for index in plan.lookupProperties {
             let property = plan.properties[index]
             if let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) }) {
+                if !seen.isEmpty { seen[index] = true }
                 write(value, to: &model, property, plan)
             }
         }
+        callValueHookForMissingKeys(&model, plan, seen: seen)
 
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { dictionary(of: node) })
     }
@@ -30,13 +35,28 @@ enum ModelDecoder {
     static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any]) {
         let plan = Plans.decoding.plan(for: Model.self)
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
-        for property in plan.properties {
-            let isNull: (Any) -> Bool = { LooseValue.unwrapped($0).map { $0 is NSNull } ?? true }
+        var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
+        let isNull: (Any) -> Bool = { LooseValue.unwrapped($0).map { $0 is NSNull } ?? true }
+        for (index, property) in plan.properties.enumerated() {
             if let value = firstPresent(property.candidates, isNull: isNull, { $0.value(in: json) }) {
+                if !seen.isEmpty { seen[index] = true }
                 write(any: value, to: &model, property, plan)
             }
         }
+        callValueHookForMissingKeys(&model, plan, seen: seen)
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
+    }
+
+    /// Upstream asks `kj_modelValue` about missing keys too, with nil: a hook
+    /// may supply a value of its own.
+    private static func callValueHookForMissingKeys<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
+                                                                       seen: [Bool]) {
+        for (index, wasSeen) in seen.enumerated() where !wasSeen && !plan.modelValueHook.isAbsent {
+            let property = plan.properties[index]
+            guard let supplied = plan.modelValueHook.call({ model.kj_modelValue(from: nil, property.property) })
+            else { continue }
+            writeConverted(supplied, to: &model, property)
+        }
     }
 
     /// The value of the first candidate key that holds a non-null value; a null
@@ -56,18 +76,30 @@ enum ModelDecoder {
         node.foundationValue as? [String: Any] ?? [:]
     }
 
-    /// Converts one JSON value into one property. The fast path converts the
-    /// node directly; a property with a hook sees the Foundation value first.
+    /// Converts one JSON node into one property. The node itself is converted
+    /// (every digit kept) unless `kj_modelValue` replaces it or `kj_modelType` applies.
     private static func write<Model: Convertible>(_ node: JSONNode, to model: inout Model,
                                                   _ property: PropertyPlan, _ plan: ModelPlan) {
-        if !plan.modelValueHook.isAbsent || property.dynamicShape != nil {
-            write(any: node.foundationValue, to: &model, property, plan)
+        if !plan.modelValueHook.isAbsent {
+            let boxed = node.foundationValue
+            let hooked = plan.modelValueHook.call { model.kj_modelValue(from: boxed, property.property) }
+            // A hook that turned out to be the default, or that passed the value
+            // through, falls through to the node, which keeps every digit.
+            if !plan.modelValueHook.isAbsent && !LooseValue.isUnchanged(hooked, from: boxed) {
+                guard let replaced = hooked else { return }
+                writeConverted(replaced, to: &model, property)
+                return
+            }
+        }
+        if property.dynamicShape != nil {
+            writeConverted(node.foundationValue, to: &model, property)
             return
         }
         let offset = property.property.offset
         _ = withInstanceAddress(of: &model) { property.converter.write(node, to: $0, offset: offset) }
     }
 
+    /// Converts one dictionary value into one property, through `kj_modelValue`.
     private static func write<Model: Convertible>(any jsonValue: Any, to model: inout Model,
                                                   _ property: PropertyPlan, _ plan: ModelPlan) {
         var value = jsonValue
@@ -76,6 +108,12 @@ enum ModelDecoder {
             guard let replaced = hooked else { return }
             value = replaced
         }
+        writeConverted(value, to: &model, property)
+    }
+
+    /// Converts a value that has been through the hooks (`kj_modelType` still applies).
+    private static func writeConverted<Model: Convertible>(_ value: Any, to model: inout Model, _ property: PropertyPlan) {
+        var value = value
         if let shape = property.dynamicShape, let type = model.kj_modelType(from: value, property.property) {
             value = DynamicModel.convert(value, to: type, shape: shape)
         }

@@ -35,7 +35,16 @@ public func read<T>(_ type: T.Type, from file: String) -> T? {
 
 /// Reads a value of type `type` from the file at `file`; see `read(_:from:)` with a path.
 public func read<T>(_ type: T.Type, from file: URL) -> T? {
-    guard let data = try? Data(contentsOf: file),
-          let document = try? JSONDocument(bytes: data) else { return nil }
+    guard let data = contents(of: file), let document = try? JSONDocument(bytes: data) else { return nil }
     return ConverterFactory.converter(for: T.self).value(from: document.root)
+}
+
+/// The bytes of the file at `url`, or nil.
+///
+/// Through `FileHandle`: on Linux, `Data(contentsOf:)` and
+/// `FileManager.contents(atPath:)` leak a 4 KB buffer when they read an empty file.
+private func contents(of url: URL) -> Data? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.readToEnd()) ?? nil
 }

@@ -74,7 +74,8 @@ enum LooseValue {
         switch value {
         case is NSNull: return .null
         case let number as NSDecimalNumber: return .number(.decimal(number.decimalValue))
-        case let number as NSNumber: return .number(LooseValue.number(from: number))
+        case let number as NSNumber:
+            return LooseValue.isBoolean(number) ? .bool(number.boolValue) : .number(LooseValue.number(from: number))
         case let string as NSString: return .string(string as String)
         case let date as NSDate: return .date(date as Date)
         case let url as NSURL: return url.absoluteURL.map { .url($0) } ?? .other(value)
@@ -89,6 +90,15 @@ enum LooseValue {
         }
     }
 
+    /// The class of Foundation's Boolean numbers (`__NSCFBoolean` on Linux and
+    /// Apple platforms): `objCType` alone cannot tell `true` from the `Int8` 1.
+    private static let booleanNumberClass = ObjectIdentifier(Swift.type(of: NSNumber(value: true)))
+
+    /// Whether `number` is one of Foundation's Boolean numbers.
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        ObjectIdentifier(Swift.type(of: number)) == booleanNumberClass
+    }
+
     private static func number(from number: NSNumber) -> LooseNumber {
         // objCType tells integer from floating point; unsigned 64-bit values need their own case.
         switch UInt8(bitPattern: number.objCType.pointee) {
@@ -96,6 +106,21 @@ enum LooseValue {
         case UInt8(ascii: "f"): return .float(number.floatValue)
         case UInt8(ascii: "Q"), UInt8(ascii: "L"): return .unsigned(number.uint64Value)
         default: return .signed(number.int64Value)
+        }
+    }
+
+    /// Whether a hook returned `original` as it got it (a scalar of the same
+    /// type and value), so the caller may convert the JSON itself instead.
+    static func isUnchanged(_ result: Any?, from original: Any) -> Bool {
+        guard let result, Swift.type(of: result) == Swift.type(of: original) else { return false }
+        switch (result, original) {
+        case let (a as String, b as String): return a == b
+        case let (a as Int, b as Int): return a == b
+        case let (a as Double, b as Double): return a.bitPattern == b.bitPattern
+        case let (a as Bool, b as Bool): return a == b
+        case let (a as UInt64, b as UInt64): return a == b
+        case (is NSNull, is NSNull): return true
+        default: return false
         }
     }
 

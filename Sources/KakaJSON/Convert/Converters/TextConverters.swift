@@ -51,12 +51,24 @@ final class NSURLConverter: LooseConverter<NSURL>, @unchecked Sendable {
     }
 }
 
-/// Data: a string gives its UTF-8 bytes.
+/// Data: a string gives its UTF-8 bytes; an array of byte values (0...255),
+/// the form encoding uses for bytes that are not UTF-8, gives those bytes.
 final class DataConverter: LooseConverter<Data>, @unchecked Sendable {
+    private let byte = IntegerConverter<UInt8>()
+
     override func convert(_ value: LooseValue) -> Data? {
         switch value {
         case .data(let data): return data
         case .string(let string): return Data(string.utf8)
+        case .array(let elements):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(elements.count)
+            for element in elements {
+                // Only whole numbers in range: a string or a bool element means this is not byte data.
+                guard case .number = LooseValue(element), let value = byte.value(fromAny: element) else { return nil }
+                bytes.append(value)
+            }
+            return Data(bytes)
         default: return nil
         }
     }
@@ -68,6 +80,8 @@ final class DateConverter: LooseConverter<Date>, @unchecked Sendable {
         switch value {
         case .date(let date): return date
         case .bool: return nil
+        // A date from text only when the text is a number, not a bool word.
+        case .string(let string) where NumericText.boolWord(Substring(string).utf8) != nil: return nil
         default:
             guard let seconds = value.number?.doubleValue, seconds.isFinite else { return nil }
             return Date(timeIntervalSince1970: seconds)

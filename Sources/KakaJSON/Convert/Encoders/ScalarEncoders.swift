@@ -122,6 +122,7 @@ final class NumberEncoder: ValueEncoder<NSNumber>, @unchecked Sendable {
             return
         }
         switch LooseValue(value) {
+        case .bool(let bool): writer.bool(bool)
         case .number(.signed(let integer)): writer.int64(integer)
         case .number(.unsigned(let integer)): writer.uint64(integer)
         case .number(.float(let float)): writer.float(float)

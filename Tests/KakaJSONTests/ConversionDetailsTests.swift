@@ -1,0 +1,104 @@
+import Foundation
+import KakaJSON
+import XCTest
+
+/// Details found while checking the guides' examples: digits survive the first
+/// conversion and pass-through hooks, hooks see missing keys, bytes round-trip.
+final class ConversionDetailsTests: XCTestCase {
+    private struct FirstUse: Convertible {
+        var amount: Decimal = 0
+        var text = ""
+    }
+
+    func testTheFirstConversionOfATypeKeepsEveryDigit() throws {
+        // FirstUse is converted nowhere else: this is its plan's first use.
+        let value = try XCTUnwrap(#"{"amount": 0.1000000000000000000000000001, "text": 12.50}"#.kj.model(FirstUse.self))
+        XCTAssertEqual(value.amount, Decimal(string: "0.1000000000000000000000000001"))
+        XCTAssertEqual(value.text, "12.50", "a String property takes the number's own text")
+    }
+
+    private struct PassThrough: Convertible {
+        var amount: Decimal = 0
+        var name = ""
+
+        func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any? {
+            property.name == "name" ? (jsonValue as? String).map { $0.uppercased() } : jsonValue
+        }
+    }
+
+    func testAHookThatPassesAValueThroughKeepsEveryDigit() throws {
+        for _ in 0..<2 {
+            let value = try XCTUnwrap(#"{"amount": 0.1000000000000000000000000001, "name": "kaka"}"#.kj.model(PassThrough.self))
+            XCTAssertEqual(value.amount, Decimal(string: "0.1000000000000000000000000001"))
+            XCTAssertEqual(value.name, "KAKA")
+        }
+    }
+
+    private struct MissingKeys: Convertible {
+        var name = ""
+        var nickname = ""
+
+        func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any? {
+            if property.name == "nickname", jsonValue == nil { return "no nickname" }
+            return jsonValue
+        }
+    }
+
+    func testTheValueHookIsAskedAboutMissingKeys() throws {
+        let fromText = try XCTUnwrap(#"{"name": "Jack"}"#.kj.model(MissingKeys.self))
+        XCTAssertEqual(fromText.name, "Jack")
+        XCTAssertEqual(fromText.nickname, "no nickname")
+        let fromDictionary = ["name": "Rose"].kj.model(MissingKeys.self)
+        XCTAssertEqual(fromDictionary.nickname, "no nickname")
+        XCTAssertEqual(#"{"nickname": "Jo"}"#.kj.model(MissingKeys.self)?.nickname, "Jo")
+    }
+
+    private struct Bytes: Convertible, Equatable {
+        var data = Data()
+    }
+
+    func testBytesThatAreNotUTF8RoundTrip() throws {
+        let original = Bytes(data: Data([0xFF, 0x00, 0xC0, 0x80, 0x7F]))
+        let text = original.kj.JSONString()
+        XCTAssertEqual(text, #"{"data":[255,0,192,128,127]}"#)
+        XCTAssertEqual(text.kj.model(Bytes.self), original)
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kj-bytes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bytes.json")
+        XCTAssertTrue(write(original.data, to: file))
+        XCTAssertEqual(read(Data.self, from: file), original.data)
+
+        // An array that is not bytes does not convert.
+        XCTAssertEqual(#"{"data": [1, 256]}"#.kj.model(Bytes.self), Bytes())
+        XCTAssertEqual(#"{"data": [1, "2"]}"#.kj.model(Bytes.self), Bytes())
+    }
+
+    private struct When: Convertible {
+        var date = Date(timeIntervalSince1970: 42)
+    }
+
+    func testADateIsNotReadFromABoolWord() throws {
+        XCTAssertEqual(#"{"date": "yes"}"#.kj.model(When.self)?.date.timeIntervalSince1970, 42)
+        XCTAssertEqual(#"{"date": true}"#.kj.model(When.self)?.date.timeIntervalSince1970, 42)
+        XCTAssertEqual(#"{"date": "1565922866.5"}"#.kj.model(When.self)?.date.timeIntervalSince1970, 1565922866.5)
+    }
+
+    private struct Flags: Convertible {
+        var flag: NSNumber = 0
+        var text = ""
+        var bool = false
+    }
+
+    func testBooleanNumbersStayBooleans() throws {
+        let json = Flags(flag: NSNumber(value: true)).kj.JSONString()
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertTrue(json.contains(#""flag":true"#), json)
+        XCTAssertEqual(parsed["flag"] as? Bool, true)
+
+        let decoded = ["text": NSNumber(value: true), "bool": NSNumber(value: true)].kj.model(Flags.self)
+        XCTAssertEqual(decoded.text, "true")
+        XCTAssertTrue(decoded.bool)
+        XCTAssertEqual(["text": NSNumber(value: Int8(1))].kj.model(Flags.self).text, "1")
+    }
+}
