@@ -86,9 +86,12 @@ enum CodingFile: CustomStringConvertible {
         }
     }
 
-    /// The file's bytes, or nil if it cannot be read.
+    /// The file's bytes, or nil if it cannot be read (through `FileHandle`:
+    /// `Data(contentsOf:)` leaks on Linux for empty files).
     func contents() -> Data? {
-        try? Data(contentsOf: url)
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        do { return try handle.readToEnd() ?? Data() } catch { return nil }
     }
 
     /// The file's text, which must be valid JSON.

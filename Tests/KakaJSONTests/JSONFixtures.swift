@@ -10,8 +10,13 @@ enum JSONFixtures {
         .appendingPathComponent("Fixtures", isDirectory: true)
 
     /// The bytes of the fixture at `relativePath`.
+    ///
+    /// Through `FileHandle`: on Linux, `Data(contentsOf:)` leaks 4 KB per empty
+    /// file, which the address sanitizer's leak check reports.
     static func bytes(_ relativePath: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: directory.appendingPathComponent(relativePath)))
+        let handle = try FileHandle(forReadingFrom: directory.appendingPathComponent(relativePath))
+        defer { try? handle.close() }
+        return [UInt8](try handle.readToEnd() ?? Data())
     }
 
     /// The names of the files in the fixture folder `relativePath`, sorted.

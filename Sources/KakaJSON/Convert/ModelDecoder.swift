@@ -36,9 +36,8 @@ enum ModelDecoder {
         let plan = Plans.decoding.plan(for: Model.self)
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
-        let isNull: (Any) -> Bool = { LooseValue.unwrapped($0).map { $0 is NSNull } ?? true }
         for (index, property) in plan.properties.enumerated() {
-            if let value = firstPresent(property.candidates, isNull: isNull, { $0.value(in: json) }) {
+            if let value = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) }) {
                 if !seen.isEmpty { seen[index] = true }
                 write(any: value, to: &model, property, plan)
             }
@@ -140,7 +139,7 @@ enum DynamicModel {
     /// A model of `type` filled from `value` when it is a dictionary.
     static func model(from value: Any, _ type: Convertible.Type) -> Convertible? {
         func open<Model: Convertible>(_: Model.Type) -> Convertible? {
-            if value is Model { return value as? Model }
+            if let model = LooseValue.exactly(value, as: Model.self) { return model }
             guard case .dictionary(let dictionary) = LooseValue(value) else { return nil }
             var model = Model()
             ModelDecoder.fill(&model, from: dictionary)

@@ -46,5 +46,5 @@ public func read<T>(_ type: T.Type, from file: URL) -> T? {
 private func contents(of url: URL) -> Data? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
-    return (try? handle.readToEnd()) ?? nil
+    do { return try handle.readToEnd() } catch { return nil }
 }

@@ -28,7 +28,9 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
         let witnesses = record.valueWitnesses
         self.type = type
         self.kind = Kind(rawKind: record.kind)
-        self.name = String(describing: type)
+        // `_typeName` rather than `String(describing:)`, which first scans every
+        // protocol conformance for CustomStringConvertible and the like.
+        self.name = _typeName(type, qualified: false)
         let module = module ?? BaseType.moduleFromQualifiedName(of: type)
         self.module = module
         self.isSystemModule = isSystemModule ?? BaseType.systemModules.contains(module)

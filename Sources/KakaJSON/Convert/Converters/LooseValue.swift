@@ -28,6 +28,25 @@ enum LooseValue {
         }
     }
 
+    /// Whether `value` is nil (at any Optional depth) or `NSNull`.
+    ///
+    /// Checks the kind first: on Linux, a class cast such as `is NSNull` on a
+    /// Swift array or dictionary bridges the whole collection to Foundation.
+    static func isNull(_ value: Any) -> Bool {
+        guard let value = unwrapped(value) else { return true }
+        return Kind(Swift.type(of: value)) == .class && value is NSNull
+    }
+
+    /// `value` as a `Target`, without the bridging casts that a class target
+    /// would make Linux perform on Swift collections.
+    static func exactly<Target>(_ value: Any, as _: Target.Type) -> Target? {
+        let type = Swift.type(of: value)
+        if type == Target.self { return value as? Target }
+        // Only a class instance can be a subclass instance of a class target.
+        guard Kind(type) == .class, Kind(Target.self) == .class else { return nil }
+        return value as? Target
+    }
+
     /// `value` without its Optional layers, or nil if one of them is nil.
     static func unwrapped(_ value: Any) -> Any? {
         guard Kind(Swift.type(of: value)) == .optional else { return value }
@@ -112,14 +131,17 @@ enum LooseValue {
     /// Whether a hook returned `original` as it got it (a scalar of the same
     /// type and value), so the caller may convert the JSON itself instead.
     static func isUnchanged(_ result: Any?, from original: Any) -> Bool {
-        guard let result, Swift.type(of: result) == Swift.type(of: original) else { return false }
-        switch (result, original) {
-        case let (a as String, b as String): return a == b
-        case let (a as Int, b as Int): return a == b
-        case let (a as Double, b as Double): return a.bitPattern == b.bitPattern
-        case let (a as Bool, b as Bool): return a == b
-        case let (a as UInt64, b as UInt64): return a == b
-        case (is NSNull, is NSNull): return true
+        guard let result else { return false }
+        let type = Swift.type(of: result)
+        guard type == Swift.type(of: original) else { return false }
+        // By exact type: a cast would bridge a dictionary on Linux.
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return result as? String == original as? String
+        case ObjectIdentifier(Int.self): return result as? Int == original as? Int
+        case ObjectIdentifier(UInt64.self): return result as? UInt64 == original as? UInt64
+        case ObjectIdentifier(Bool.self): return result as? Bool == original as? Bool
+        case ObjectIdentifier(Double.self): return (result as? Double)?.bitPattern == (original as? Double)?.bitPattern
+        case ObjectIdentifier(NSNull.self): return true
         default: return false
         }
     }

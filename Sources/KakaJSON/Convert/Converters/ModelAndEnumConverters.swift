@@ -9,7 +9,7 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
     }
 
     override func value(fromAny value: Any) -> Model? {
-        if let model = value as? Model { return model }
+        if let model = LooseValue.exactly(value, as: Model.self) { return model }
         guard case .dictionary(let dictionary) = LooseValue(value) else { return nil }
         var model = Model()
         ModelDecoder.fill(&model, from: dictionary)
@@ -25,7 +25,7 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
     }
 
     override func update(_ existing: inout Model, fromAny value: Any) -> Bool {
-        if let model = value as? Model {
+        if let model = LooseValue.exactly(value, as: Model.self) {
             existing = model
             return true
         }
@@ -49,7 +49,7 @@ final class EnumConverter<Value: ConvertibleEnum>: Converter<Value>, @unchecked 
     }
 
     override func value(fromAny value: Any) -> Value? {
-        if let same = value as? Value { return same }
+        if let same = LooseValue.exactly(value, as: Value.self) { return same }
         return raw.anyValue(fromAny: value).flatMap(Value.kj_convert(from:))
     }
 }

@@ -65,7 +65,7 @@ final class DecimalNumberConverter: LooseConverter<NSDecimalNumber>, @unchecked 
 final class NumberConverter: LooseConverter<NSNumber>, @unchecked Sendable {
     override func value(fromAny value: Any) -> NSNumber? {
         // An NSDecimalNumber is an NSNumber, but the property wants a plain number.
-        if let number = value as? NSNumber, !(value is NSDecimalNumber), Kind(Swift.type(of: value)) == .class {
+        if Kind(Swift.type(of: value)) == .class, let number = value as? NSNumber, !(value is NSDecimalNumber) {
             return number
         }
         return convert(LooseValue(value))

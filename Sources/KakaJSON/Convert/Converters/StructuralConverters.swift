@@ -138,7 +138,7 @@ final class AnyValueConverter: Converter<Any>, @unchecked Sendable {
     }
 
     override func value(fromAny value: Any) -> Any? {
-        guard let unwrapped = LooseValue.unwrapped(value), !(unwrapped is NSNull) else { return nil }
-        return unwrapped
+        guard !LooseValue.isNull(value) else { return nil }
+        return LooseValue.unwrapped(value)
     }
 }
