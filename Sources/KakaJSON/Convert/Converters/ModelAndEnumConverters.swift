@@ -18,6 +18,13 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
 
     override var updatesInPlace: Bool { true }
 
+    override func append(_ node: JSONNode, to array: inout [Model]) {
+        guard node.kind == .object else { return }
+        var model = Model()
+        ModelDecoder.fill(&model, from: node)
+        array.append(model)
+    }
+
     override func update(_ existing: inout Model, from node: JSONNode) -> Bool {
         guard node.kind == .object else { return false }
         ModelDecoder.fill(&existing, from: node)

@@ -9,6 +9,38 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
         return convert(node.looseValue)
     }
 
+    /// The integer of an integer literal that fits `Value`, tested without `Value?`.
+    @inline(__always)
+    private func exactInteger(_ node: JSONNode) -> Int64? {
+        guard node.kind == .number, node.isIntegerLiteral, let value = node.int64 else { return nil }
+        if Value.isSigned {
+            guard Value.bitWidth >= 64
+                || (value >= Int64(truncatingIfNeeded: Value.min) && value <= Int64(truncatingIfNeeded: Value.max))
+            else { return nil }
+        } else {
+            guard value >= 0, Value.bitWidth >= 64 || UInt64(value) <= UInt64(truncatingIfNeeded: Value.max)
+            else { return nil }
+        }
+        return value
+    }
+
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = exactInteger(node) else { return super.write(node, to: address, offset: offset) }
+        address.store(Value(truncatingIfNeeded: value), at: offset)
+        return true
+    }
+
+    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = exactInteger(node) else { return super.writeSome(node, to: address, offset: offset) }
+        address.store(Optional(Value(truncatingIfNeeded: value)), at: offset)
+        return true
+    }
+
+    override func append(_ node: JSONNode, to array: inout [Value]) {
+        guard let value = exactInteger(node) else { return super.append(node, to: &array) }
+        array.append(Value(truncatingIfNeeded: value))
+    }
+
     override func convert(_ value: LooseValue) -> Value? {
         value.number?.integer(Value.self)
     }
@@ -23,6 +55,30 @@ final class FloatingConverter<Value: BinaryFloatingPoint>: LooseConverter<Value>
         return convert(node.looseValue)
     }
 
+    /// A JSON number as a Double, for Double and CGFloat (Float reads its own digits).
+    @inline(__always)
+    private func double(_ node: JSONNode) -> Double? {
+        guard Value.self != Float.self, node.kind == .number else { return nil }
+        return node.double
+    }
+
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = double(node) else { return super.write(node, to: address, offset: offset) }
+        address.store(Value(value), at: offset)
+        return true
+    }
+
+    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = double(node) else { return super.writeSome(node, to: address, offset: offset) }
+        address.store(Optional(Value(value)), at: offset)
+        return true
+    }
+
+    override func append(_ node: JSONNode, to array: inout [Value]) {
+        guard let value = double(node) else { return super.append(node, to: &array) }
+        array.append(Value(value))
+    }
+
     override func convert(_ value: LooseValue) -> Value? {
         guard let number = value.number else { return nil }
         // Float from its own digits: rounding to Double first could round twice.
@@ -35,6 +91,22 @@ final class FloatingConverter<Value: BinaryFloatingPoint>: LooseConverter<Value>
 final class BoolConverter: LooseConverter<Bool>, @unchecked Sendable {
     override func value(from node: JSONNode) -> Bool? {
         node.bool ?? convert(node.looseValue)
+    }
+
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.store(value, at: offset)
+        return true
+    }
+
+    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.store(Optional(value), at: offset)
+        return true
+    }
+
+    override func append(_ node: JSONNode, to array: inout [Bool]) {
+        if let value = value(from: node) { array.append(value) }
     }
 
     override func convert(_ value: LooseValue) -> Bool? {

@@ -17,8 +17,18 @@ final class OptionalConverter<Wrapped>: Converter<Wrapped?>, @unchecked Sendable
 
     override var updatesInPlace: Bool { wrapped.updatesInPlace }
 
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        // A model with a default instance is filled in place; anything else is replaced.
+        if wrapped.updatesInPlace { return super.write(node, to: address, offset: offset) }
+        return wrapped.writeSome(node, to: address, offset: offset)
+    }
+
     override func update(_ existing: inout Wrapped?, from node: JSONNode) -> Bool {
-        guard var current = existing else { return super.update(&existing, from: node) }
+        guard var current = existing else {
+            guard let converted = wrapped.value(from: node) else { return false }
+            existing = converted
+            return true
+        }
         guard wrapped.update(&current, from: node) else { return false }
         existing = current
         return true
@@ -39,6 +49,10 @@ final class OptionalConverter<Wrapped>: Converter<Wrapped?>, @unchecked Sendable
         .some(wrapped.value(from: node))
     }
 
+    override func append(_ node: JSONNode, to array: inout [Wrapped?]) {
+        array.append(wrapped.value(from: node))
+    }
+
     override func element(fromAny value: Any) -> Wrapped?? {
         .some(LooseValue.unwrapped(value).flatMap(wrapped.value(fromAny:)))
     }
@@ -55,7 +69,7 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
         var result: [Element] = []
         result.reserveCapacity(array.count)
         for item in array {
-            if let converted = element.element(from: item) { result.append(converted) }
+            element.append(item, to: &result)
         }
         return result
     }

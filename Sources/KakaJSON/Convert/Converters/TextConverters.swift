@@ -7,6 +7,22 @@ final class StringConverter: LooseConverter<String>, @unchecked Sendable {
         node.string ?? convert(node.looseValue)
     }
 
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.store(value, at: offset)
+        return true
+    }
+
+    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.store(Optional(value), at: offset)
+        return true
+    }
+
+    override func append(_ node: JSONNode, to array: inout [String]) {
+        if let value = value(from: node) { array.append(value) }
+    }
+
     override func convert(_ value: LooseValue) -> String? {
         switch value {
         case .string(let string): return string
