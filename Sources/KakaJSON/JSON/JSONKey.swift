@@ -44,6 +44,11 @@ package struct JSONKey: Sendable {
         }
     }
 
+    /// The key as a string node, so converters can read it like any value.
+    package var node: JSONNode {
+        JSONNode(document: document, tapeIndex: tapeIndex)
+    }
+
     /// The key as a `String` (creates one; prefer `matches(_:)` for lookups).
     package var string: String {
         String(decoding: decodedUTF8, as: UTF8.self)

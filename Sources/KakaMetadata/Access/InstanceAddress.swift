@@ -14,10 +14,30 @@ package struct InstanceAddress {
         (base + offset).assumingMemoryBound(to: T.self).pointee
     }
 
+    /// Initializes uninitialized memory at `offset` with `value`.
+    @inline(__always)
+    package func initialize<T>(_ value: T, at offset: Int) {
+        (base + offset).assumingMemoryBound(to: T.self).initialize(to: value)
+    }
+
     /// Assigns `value` at `offset`: releases the old value, retains the new one.
     @inline(__always)
     package func store<T>(_ value: T, at offset: Int) {
         (base + offset).assumingMemoryBound(to: T.self).pointee = value
+    }
+}
+
+/// Builds an array of at most `capacity` elements in place: `initialize` is
+/// given the address of the next uninitialized element and returns whether it
+/// initialized it. Generic code that appends element by element asks the
+/// runtime for `Array<Element>`'s metadata on every append; this asks once.
+package func makeArray<Element>(capacity: Int, _ initialize: (Int, InstanceAddress) -> Bool) -> [Element] {
+    Array(unsafeUninitializedCapacity: capacity) { buffer, count in
+        guard let start = buffer.baseAddress else { return }
+        for index in 0..<capacity {
+            // The buffer's contract: elements from `count` on are uninitialized memory.
+            if initialize(index, InstanceAddress(base: UnsafeMutableRawPointer(start + count))) { count += 1 }
+        }
     }
 }
 

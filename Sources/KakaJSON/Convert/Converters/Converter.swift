@@ -63,9 +63,12 @@ class Converter<Value>: AnyConverter, @unchecked Sendable {
         return true
     }
 
-    /// Converts `node` as an element of an array and appends it, or nothing if it does not convert.
-    func append(_ node: JSONNode, to array: inout [Value]) {
-        if let converted = element(from: node) { array.append(converted) }
+    /// Converts `node` as an element of an array into the uninitialized
+    /// element at `address`; returns false, leaving it uninitialized, if it does not convert.
+    func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let converted = element(from: node) else { return false }
+        address.initialize(converted, at: 0)
+        return true
     }
 
     /// Whether `update` reads the property's current value (models fill their

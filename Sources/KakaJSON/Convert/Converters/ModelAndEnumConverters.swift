@@ -18,11 +18,12 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
 
     override var updatesInPlace: Bool { true }
 
-    override func append(_ node: JSONNode, to array: inout [Model]) {
-        guard node.kind == .object else { return }
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard node.kind == .object else { return false }
         var model = Model()
         ModelDecoder.fill(&model, from: node)
-        array.append(model)
+        address.initialize(model, at: 0)
+        return true
     }
 
     override func update(_ existing: inout Model, from node: JSONNode) -> Bool {

@@ -36,9 +36,10 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
         return true
     }
 
-    override func append(_ node: JSONNode, to array: inout [Value]) {
-        guard let value = exactInteger(node) else { return super.append(node, to: &array) }
-        array.append(Value(truncatingIfNeeded: value))
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = exactInteger(node) else { return super.initializeElement(node, at: address) }
+        address.initialize(Value(truncatingIfNeeded: value), at: 0)
+        return true
     }
 
     override func convert(_ value: LooseValue) -> Value? {
@@ -74,9 +75,10 @@ final class FloatingConverter<Value: BinaryFloatingPoint>: LooseConverter<Value>
         return true
     }
 
-    override func append(_ node: JSONNode, to array: inout [Value]) {
-        guard let value = double(node) else { return super.append(node, to: &array) }
-        array.append(Value(value))
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = double(node) else { return super.initializeElement(node, at: address) }
+        address.initialize(Value(value), at: 0)
+        return true
     }
 
     override func convert(_ value: LooseValue) -> Value? {
@@ -105,8 +107,10 @@ final class BoolConverter: LooseConverter<Bool>, @unchecked Sendable {
         return true
     }
 
-    override func append(_ node: JSONNode, to array: inout [Bool]) {
-        if let value = value(from: node) { array.append(value) }
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.initialize(value, at: 0)
+        return true
     }
 
     override func convert(_ value: LooseValue) -> Bool? {

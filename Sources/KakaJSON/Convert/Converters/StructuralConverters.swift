@@ -49,8 +49,9 @@ final class OptionalConverter<Wrapped>: Converter<Wrapped?>, @unchecked Sendable
         .some(wrapped.value(from: node))
     }
 
-    override func append(_ node: JSONNode, to array: inout [Wrapped?]) {
-        array.append(wrapped.value(from: node))
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        address.initialize(wrapped.value(from: node), at: 0)
+        return true
     }
 
     override func element(fromAny value: Any) -> Wrapped?? {
@@ -65,13 +66,28 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
     init(element: Converter<Element>) { self.element = element }
 
     override func value(from node: JSONNode) -> [Element]? {
-        guard let array = node.array else { return nil }
-        var result: [Element] = []
-        result.reserveCapacity(array.count)
-        for item in array {
-            element.append(item, to: &result)
+        node.array.map(elements(of:))
+    }
+
+    private func elements(of array: JSONArrayNode) -> [Element] {
+        var items = array.makeIterator()
+        let element = self.element
+        return makeArray(capacity: array.count) { _, address in
+            guard let item = items.next() else { return false }
+            return element.initializeElement(item, at: address)
         }
-        return result
+    }
+
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let array = node.array else { return false }
+        address.store(elements(of: array), at: offset)
+        return true
+    }
+
+    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let array = node.array else { return false }
+        address.store(Optional(elements(of: array)), at: offset)
+        return true
     }
 
     override func value(fromAny value: Any) -> [Element]? {
@@ -113,7 +129,8 @@ final class DictionaryConverter<Key: Hashable, Value>: Converter<[Key: Value]>, 
         var result: [Key: Value] = [:]
         result.reserveCapacity(object.count)
         for member in object {
-            guard let convertedKey = key.value(fromAny: member.key.string),
+            // The key read as a string node: a String key is created straight from its bytes.
+            guard let convertedKey = key.value(from: member.key.node),
                   let convertedValue = value.element(from: member.value) else { continue }
             result[convertedKey] = convertedValue
         }

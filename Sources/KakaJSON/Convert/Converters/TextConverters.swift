@@ -19,8 +19,10 @@ final class StringConverter: LooseConverter<String>, @unchecked Sendable {
         return true
     }
 
-    override func append(_ node: JSONNode, to array: inout [String]) {
-        if let value = value(from: node) { array.append(value) }
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.initialize(value, at: 0)
+        return true
     }
 
     override func convert(_ value: LooseValue) -> String? {

@@ -49,21 +49,28 @@ extension EncodePlan: ModelTypePlan {}
 final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
     // @unchecked: `plans` and `generation` are only touched under `lock`.
     private let lock = ReadWriteLock()
-    private var plans: [ObjectIdentifier: Plan] = [:]
+    // Not `[ObjectIdentifier: Plan]`: in this generic class every `Plan?` or
+    // tuple of a lookup would ask the runtime for its metadata, on every model.
+    private var plans: [ObjectIdentifier: AnyObject] = [:]
     private var generation = 0
 
     /// The plan of `Model`, built on first use from one consistent configuration.
     func plan<Model: Convertible>(for type: Model.Type) -> Plan {
         let key = ObjectIdentifier(type)
-        let (cached, generation) = lock.withReadLock { (plans[key], self.generation) }
-        if let cached { return cached }
+        var generation = 0
+        if let cached = lock.withReadLock({ () -> AnyObject? in
+            generation = self.generation
+            return plans[key]
+        }) {
+            return unsafeDowncast(cached, to: Plan.self)
+        }
         // The generation is read before the configuration: a change in between
         // makes the insert below fail, never stores a stale plan.
         let plan = ConfigStore.$building.withValue(ConfigStore.shared.read()) {
             Plan(for: type)
         }
         return lock.withWriteLock {
-            if let winner = plans[key] { return winner }
+            if let winner = plans[key] { return unsafeDowncast(winner, to: Plan.self) }
             if self.generation == generation { plans[key] = plan }
             return plan
         }
