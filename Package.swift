@@ -16,6 +16,10 @@ let package = Package(
         .target(name: "KakaJSON", dependencies: ["KakaMetadata"]),
         .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
         .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON"], exclude: ["Fixtures"]),
+        // Benchmark: models shared by KakaJSON and Codable, the `kakajson-bench` executable, its checks.
+        .target(name: "BenchmarkModels", dependencies: ["KakaJSON"]),
+        .executableTarget(name: "kakajson-bench", dependencies: ["BenchmarkModels"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["BenchmarkModels"]),
     ],
     swiftLanguageModes: [.v6]
 )

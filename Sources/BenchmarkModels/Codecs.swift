@@ -1,0 +1,57 @@
+import Foundation
+import KakaJSON
+
+/// The KakaJSON contender: each conversion exactly as a user writes it.
+public enum KakaJSONCodec {
+    /// UTF-8 JSON → model: `data.kj.model(Model.self)`.
+    public static func decode<Model: CorpusModel>(_ data: Data, as type: Model.Type) -> Model? {
+        data.kj.model(type)
+    }
+
+    /// Model → UTF-8 JSON: `model.kj.JSONString()`, then its bytes.
+    public static func encode<Model: CorpusModel>(_ model: Model) -> Data {
+        Data(model.kj.JSONString().utf8)
+    }
+
+    /// Foundation JSON object → model, without parsing: `json.kj.model(Model.self)`.
+    public static func model<Model: CorpusModel>(from json: [String: Any], as type: Model.Type) -> Model {
+        json.kj.model(type)
+    }
+
+    /// Model → Foundation JSON object, without writing text: `model.kj.JSONObject()`.
+    public static func jsonObject<Model: CorpusModel>(of model: Model) -> [String: Any] {
+        model.kj.JSONObject()
+    }
+}
+
+/// The Codable contender: Foundation's `JSONDecoder` and `JSONEncoder`, with
+/// snake_case key strategies for the corpora that need them.
+///
+/// Holds its coder objects so that repeated conversions reuse them, as a
+/// performance-minded user would.
+public struct CodableCodec<Model: CorpusModel> {
+    /// The decoder, set up for `Model`'s keys.
+    public let decoder: JSONDecoder
+    /// The encoder, set up for `Model`'s keys; compact output, unsorted keys.
+    public let encoder: JSONEncoder
+
+    /// Coders for `Model`.
+    public init(_ type: Model.Type = Model.self) {
+        decoder = JSONDecoder()
+        encoder = JSONEncoder()
+        if Model.usesSnakeCaseKeys {
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+        }
+    }
+
+    /// UTF-8 JSON → model.
+    public func decode(_ data: Data) throws -> Model {
+        try decoder.decode(Model.self, from: data)
+    }
+
+    /// Model → UTF-8 JSON.
+    public func encode(_ model: Model) throws -> Data {
+        try encoder.encode(model)
+    }
+}

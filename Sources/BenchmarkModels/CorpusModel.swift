@@ -1,0 +1,33 @@
+import Foundation
+import KakaJSON
+
+/// The root model of a benchmark corpus: one bundled JSON file, read and
+/// written by KakaJSON (as `Convertible`) and by Foundation (as `Codable`)
+/// into the same Swift values, so results compare with `==`.
+public protocol CorpusModel: Convertible, Codable, Equatable, Sendable {
+    /// The short name used in reports and options ("twitter").
+    static var corpusName: String { get }
+    /// The file name in the data folder ("twitter.json").
+    static var fileName: String { get }
+    /// Whether the JSON keys are the snake_case forms of the property names;
+    /// otherwise they equal the property names.
+    static var usesSnakeCaseKeys: Bool { get }
+}
+
+extension TwitterFeed: CorpusModel {
+    /// "twitter".
+    public static var corpusName: String { "twitter" }
+    /// "twitter.json".
+    public static var fileName: String { "twitter.json" }
+    /// True: Twitter's keys are snake_case.
+    public static var usesSnakeCaseKeys: Bool { true }
+}
+
+extension CitmCatalog: CorpusModel {
+    /// "citm".
+    public static var corpusName: String { "citm" }
+    /// "citm_catalog.json".
+    public static var fileName: String { "citm_catalog.json" }
+    /// False: the catalogue's keys are camelCase, equal to the property names.
+    public static var usesSnakeCaseKeys: Bool { false }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import BenchmarkModels
+
+/// The benchmark run: verify, time, measure the extras, print.
+enum Benchmark {
+    /// Runs everything `options` selects; returns the exit status.
+    static func run(_ options: Options) -> Int32 {
+        #if DEBUG
+        Output.progress("warning: a debug build; use `swift run -c release kakajson-bench` for real numbers")
+        #endif
+        var setups: [CorpusSetup] = []
+        do {
+            // A corpus is loaded and verified only when something of it is selected.
+            if selectsTimed(TwitterFeed.corpusName, options) {
+                setups.append(try CorpusSetup(TwitterFeed.self, options: options))
+            }
+            if selectsTimed(CitmCatalog.corpusName, options) {
+                setups.append(try CorpusSetup(CitmCatalog.self, options: options))
+            }
+        } catch {
+            Output.progress("kakajson-bench: \(error.message)")
+            return error.exitCode
+        }
+        let workloads = setups.flatMap(\.workloads)
+        let wrong = setups.flatMap(\.wrong)
+        for result in wrong {
+            Output.progress("WRONG RESULT: \(result.name): \(result.reason)")
+        }
+
+        let samples = workloads.isEmpty
+            ? [:] : Runner.run(workloads, rounds: options.rounds, warmUpRounds: options.warmUpRounds)
+        let report = TimingReport(workloads: workloads, samples: samples, wrong: wrong, rounds: options.rounds)
+        let corpora = setups.map(\.corpus)
+        let timed = workloads.contains { !$0.kind.hasPrefix("mapping") }
+            || wrong.contains { !$0.name.hasPrefix("mapping") }
+        if timed { report.printContenders(corpora: corpora) }
+        report.printMapping(corpora: corpora)
+
+        let firstUseWrong = FirstUseProbe.report(options: options)
+        let wrongDecodes = Set(wrong.filter { $0.name.hasPrefix("kakajson-decode") }
+            .map { "memory-kakajson-" + $0.name.dropFirst("kakajson-decode-".count) })
+        MemoryProbe.report(options: options, skip: wrongDecodes)
+
+        guard wrong.isEmpty && !firstUseWrong else {
+            print("")
+            print("WRONG RESULTS (not timed):")
+            for result in wrong { print("  \(result.name): \(result.reason)") }
+            if firstUseWrong { print("  first-use-kakajson: see the first-use table") }
+            return 1
+        }
+        return 0
+    }
+
+    /// Whether a timed measurement of `corpus` is selected.
+    private static func selectsTimed(_ corpus: String, _ options: Options) -> Bool {
+        let kinds = Contender.allCases.map(\.rawValue) + ["mapping"]
+        return kinds.contains { kind in
+            Direction.allCases.contains { options.selects("\(kind)-\($0.rawValue)-\(corpus)") }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import BenchmarkModels
+
+/// Loads one corpus, verifies every selected conversion of it, and returns
+/// the conversions to time: only those whose results are right.
+struct CorpusSetup {
+    /// "twitter".
+    let corpus: String
+    /// The file's size in bytes.
+    let fileSize: Int
+    /// The conversions to time.
+    private(set) var workloads: [Workload] = []
+    /// The selected conversions that gave wrong results.
+    private(set) var wrong: [WrongResult] = []
+
+    /// A failure that stops the benchmark: missing data or models Codable cannot read.
+    struct Failure: Error {
+        let message: String
+        let exitCode: Int32
+    }
+
+    init<Model: CorpusModel>(_ type: Model.Type, options: Options) throws(Failure) {
+        corpus = Model.corpusName
+        let data: Data
+        do {
+            data = try BenchmarkData.bytes(of: type, in: options.dataDirectory)
+        } catch {
+            throw Failure(message: "cannot read \(Model.fileName) in \(options.dataDirectory.path): \(error)",
+                          exitCode: 3)
+        }
+        fileSize = data.count
+        let reference: Model
+        do {
+            reference = try BenchmarkVerification.reference(type, from: data)
+        } catch {
+            throw Failure(message: "Codable cannot decode \(Model.fileName) into the models: \(error)", exitCode: 1)
+        }
+        let codec = CodableCodec(type)
+        let selected = { (kind: String, contender: String) in options.selects("\(contender)-\(kind)-\(Model.corpusName)") }
+
+        if selected("decode", "kakajson") {
+            Output.progress("verifying KakaJSON decode \(corpus)…")
+            add("decode", .kakaJSON, check: BenchmarkVerification.checkDecode(type, data: data, reference: reference)) {
+                blackHole(KakaJSONCodec.decode(data, as: type))
+            }
+        }
+        if selected("decode", "codable") {
+            add("decode", .codable, check: nil) { blackHole(try? codec.decode(data)) }
+        }
+        if selected("encode", "kakajson") {
+            Output.progress("verifying KakaJSON encode \(corpus)…")
+            add("encode", .kakaJSON, check: BenchmarkVerification.checkEncode(reference)) {
+                blackHole(KakaJSONCodec.encode(reference))
+            }
+        }
+        if selected("encode", "codable") {
+            add("encode", .codable, check: nil) { blackHole(try? codec.encode(reference)) }
+        }
+        guard selected("decode", "mapping") || selected("encode", "mapping") else { return }
+        Output.progress("verifying KakaJSON mapping \(corpus)…")
+        let mapping = BenchmarkVerification.checkMapping(type, data: data, reference: reference)
+        // Parsed once here: the mapping measurements leave JSON text out.
+        let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        if selected("decode", "mapping") {
+            add("mapping-decode", .kakaJSON, check: mapping) { blackHole(KakaJSONCodec.model(from: json, as: type)) }
+        }
+        if selected("encode", "mapping") {
+            add("mapping-encode", .kakaJSON, check: mapping) { blackHole(KakaJSONCodec.jsonObject(of: reference)) }
+        }
+    }
+
+    /// Adds a workload when its check passed (or it is the reference), else records it as wrong.
+    private mutating func add(_ kind: String, _ contender: Contender, check: CheckResult?,
+                              _ run: @escaping () -> Void) {
+        let name = kind.hasPrefix("mapping")
+            ? "\(kind)-\(corpus)" : "\(contender.rawValue)-\(kind)-\(corpus)"
+        if let failure = check?.failure {
+            wrong.append(WrongResult(name: name, reason: failure))
+            return
+        }
+        workloads.append(Workload(name: name, corpus: corpus, kind: kind, contender: contender,
+                                  fileSize: fileSize, run: run))
+    }
+}

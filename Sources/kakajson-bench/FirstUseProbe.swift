@@ -1,0 +1,104 @@
+import Foundation
+import KakaJSON
+
+/// The cost of the first conversion of a type never converted before: for
+/// KakaJSON, reading its metadata and building its plan, on top of the
+/// conversion itself.
+///
+/// Each measurement is a fresh child process (`--first-use-probe`) that times
+/// the first and the second `Data` → `FirstUseModel` conversion; first minus
+/// second is the one-time cost. "cold": the type is the first thing the
+/// process converts. "warm": the process has converted another model first,
+/// as in an app already using the library. The parent reports medians over
+/// several processes.
+enum FirstUseProbe {
+    /// The target for KakaJSON's first conversion of a new type, in nanoseconds.
+    static let targetNanoseconds = 50_000.0
+
+    /// The child's work; prints one `first-use` line.
+    static func runChild(warm: Bool, contender: Contender) -> Int32 {
+        let decoder = JSONDecoder()
+        if warm {
+            switch contender {
+            case .kakaJSON: blackHole(WarmUpModel.json.kj.model(WarmUpModel.self))
+            case .codable: blackHole(try? decoder.decode(WarmUpModel.self, from: WarmUpModel.json))
+            }
+        }
+        var models: [FirstUseModel?] = []
+        var times: [UInt64] = []
+        for _ in 0..<2 {
+            let start = Stopwatch.now()
+            let model: FirstUseModel?
+            switch contender {
+            case .kakaJSON: model = FirstUseModel.json.kj.model(FirstUseModel.self)
+            case .codable: model = try? decoder.decode(FirstUseModel.self, from: FirstUseModel.json)
+            }
+            times.append(Stopwatch.now() - start)
+            models.append(model)
+        }
+        let expected = try? JSONDecoder().decode(FirstUseModel.self, from: FirstUseModel.json)
+        guard let first = models[0], first == expected, models[1] == expected else {
+            print("first-use wrong=1")
+            return 1
+        }
+        print("first-use first=\(times[0]) second=\(times[1])")
+        return 0
+    }
+
+    /// Runs the selected probes in child processes and prints medians;
+    /// returns whether a KakaJSON probe gave a wrong result.
+    static func report(options: Options) -> Bool {
+        let probes = Contender.allCases.flatMap { contender in [false, true].map { (contender, $0) } }
+            .filter { options.selects("first-use-\($0.0.rawValue)-\($0.1 ? "warm" : "cold")") }
+        guard !probes.isEmpty else { return false }
+        var lines: [String] = []
+        var wrong = false
+        for (contender, warm) in probes {
+            let label = Output.pad(contender.title, 10) + Output.pad(warm ? "warm" : "cold", 6)
+            var firsts: [UInt64] = []
+            var seconds: [UInt64] = []
+            var oneTime: [UInt64] = []
+            var failure: String?
+            for run in 1...options.firstUseRuns {
+                Output.progressLine("first use: \(contender.title) \(warm ? "warm" : "cold"), process \(run)/\(options.firstUseRuns)")
+                do {
+                    let output = try ChildProcess.run(["--first-use-probe", warm ? "warm" : "cold",
+                                                       "--contender", contender.rawValue])
+                    guard let fields = ChildProcess.fields(of: output, tag: "first-use"),
+                          let first = fields["first"].flatMap(UInt64.init),
+                          let second = fields["second"].flatMap(UInt64.init) else {
+                        failure = "WRONG RESULT or unreadable output: \(output)"
+                        break
+                    }
+                    firsts.append(first)
+                    seconds.append(second)
+                    oneTime.append(first > second ? first - second : 0)
+                } catch {
+                    failure = "WRONG RESULT or failed: \(error)"
+                    break
+                }
+            }
+            if let failure {
+                lines.append(label + failure)
+                wrong = wrong || contender == .kakaJSON
+                continue
+            }
+            guard let first = Statistics(firsts), let second = Statistics(seconds), let cost = Statistics(oneTime) else { continue }
+            var line = label + [first.median, second.median, cost.median, cost.p10, cost.p90]
+                .map { Output.pad(Output.duration($0), 11, right: true) }.joined()
+            if contender == .kakaJSON {
+                line += "  " + (first.median < targetNanoseconds ? "PASS" : "FAIL") + " (first < 50 µs)"
+            }
+            lines.append(line)
+        }
+        Output.progressLine("first use: done", final: true)
+        print("")
+        print("First conversion of a new 20-field struct (Data → model), median of \(options.firstUseRuns) fresh processes each;")
+        print("one-time = first − second conversion (KakaJSON: metadata read + plan build). cold = first conversion of the")
+        print("process, warm = after converting another model")
+        print(Output.pad("contender", 10) + Output.pad("state", 6) + ["first", "second", "one-time", "1-time p10", "1-time p90"]
+            .map { Output.pad($0, 11, right: true) }.joined())
+        lines.forEach { print($0) }
+        return wrong
+    }
+}

@@ -1,0 +1,89 @@
+/// Prints the timing tables: the contenders side by side, then KakaJSON's mapping-only cost.
+struct TimingReport {
+    /// The ratio KakaJSON/Codable (median) each cell must reach.
+    static let targetRatio = 0.17
+
+    let workloads: [Workload]
+    let samples: [String: [UInt64]]
+    let wrong: [WrongResult]
+    let rounds: Int
+
+    private static let header = ["file", "direction", "contender", "median", "p10", "p90", "MB/s", "KakaJSON/Codable"]
+    private static let widths = [9, 10, 10, 10, 10, 10, 8, 0]
+
+    /// Prints the contender table: each file, direction and contender, with the ratio on KakaJSON's rows.
+    func printContenders(corpora: [String]) {
+        print("KakaJSON vs Codable: \(rounds) interleaved rounds; time of one conversion; "
+            + "MB/s of the source file at the median")
+        print(row(Self.header))
+        for corpus in corpora {
+            for direction in Direction.allCases {
+                let codable = statistics("codable-\(direction.rawValue)-\(corpus)")
+                for contender in Contender.allCases {
+                    let name = "\(contender.rawValue)-\(direction.rawValue)-\(corpus)"
+                    let cells = [corpus, direction.rawValue, contender.title]
+                    if let reason = wrong.first(where: { $0.name == name }) {
+                        print(row(cells + ["WRONG RESULT, not timed: " + reason.reason]))
+                        continue
+                    }
+                    guard let workload = workloads.first(where: { $0.name == name }),
+                          let stats = statistics(name) else { continue }
+                    var verdict = ""
+                    if contender == .kakaJSON, let codable {
+                        let ratio = stats.median / codable.median
+                        verdict = String(format: "%.3f  ", ratio)
+                            + (ratio <= Self.targetRatio ? "PASS" : "FAIL") + String(format: " (≤ %.2f)", Self.targetRatio)
+                    }
+                    print(row(cells + times(stats) + [String(format: "%.1f", stats.megabytesPerSecond(workload.fileSize)),
+                                                      verdict]))
+                }
+            }
+        }
+    }
+
+    /// Prints KakaJSON's mapping-only cost, next to its full conversions.
+    func printMapping(corpora: [String]) {
+        let kinds = [("mapping-decode", "[String: Any] → models", "kakajson-decode"),
+                     ("mapping-encode", "models → JSONObject()", "kakajson-encode")]
+        let rows = corpora.flatMap { corpus in kinds.map { (corpus, $0) } }
+            .filter { corpus, kind in hasResult("\(kind.0)-\(corpus)") }
+        guard !rows.isEmpty else { return }
+        print("")
+        print("KakaJSON mapping only (no JSON text: Foundation values ↔ models); share = of the full conversion's median")
+        print(Output.pad("file", 9) + Output.pad("mapping", 26) + Output.pad("median", 10, right: true)
+            + Output.pad("p10", 10, right: true) + Output.pad("p90", 10, right: true) + Output.pad("MB/s", 8, right: true)
+            + "  share")
+        for (corpus, kind) in rows {
+            let name = "\(kind.0)-\(corpus)"
+            if let reason = wrong.first(where: { $0.name == name }) {
+                print(Output.pad(corpus, 9) + Output.pad(kind.1, 26) + "WRONG RESULT, not timed: " + reason.reason)
+                continue
+            }
+            guard let stats = statistics(name), let workload = workloads.first(where: { $0.name == name }) else { continue }
+            let share = statistics("\(kind.2)-\(corpus)").map { String(format: "%.0f%%", 100 * stats.median / $0.median) }
+            print(Output.pad(corpus, 9) + Output.pad(kind.1, 26)
+                + times(stats).map { Output.pad($0, 10, right: true) }.joined()
+                + Output.pad(String(format: "%.1f", stats.megabytesPerSecond(workload.fileSize)), 8, right: true)
+                + "  " + (share ?? "—"))
+        }
+    }
+
+    private func hasResult(_ name: String) -> Bool {
+        samples[name] != nil || wrong.contains { $0.name == name }
+    }
+
+    private func statistics(_ name: String) -> Statistics? {
+        samples[name].flatMap(Statistics.init)
+    }
+
+    private func times(_ stats: Statistics) -> [String] {
+        [stats.median, stats.p10, stats.p90].map(Output.duration)
+    }
+
+    private func row(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in
+            let width = index < Self.widths.count ? Self.widths[index] : 0
+            return index >= 3 && index <= 6 ? Output.pad(cell, width, right: true) + " " : Output.pad(cell, width)
+        }.joined()
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import BenchmarkModels
+
+// `swift run -c release kakajson-bench`: KakaJSON against Foundation's Codable
+// on twitter.json and citm_catalog.json. See `Options.usage`.
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Output.progress("kakajson-bench: \(error.message)\n\n\(Options.usage)")
+    exit(2)
+}
+
+switch options.mode {
+case .help:
+    print(Options.usage)
+case .memoryProbe(let corpus, let contender):
+    exit(MemoryProbe.runChild(corpus: corpus, contender: contender, options: options))
+case .firstUseProbe(let warm, let contender):
+    exit(FirstUseProbe.runChild(warm: warm, contender: contender))
+case .benchmark:
+    exit(Benchmark.run(options))
+}
