@@ -72,9 +72,10 @@ enum CodingFile: CustomStringConvertible {
     /// `write(value, to: file)` with the String or the URL overload.
     @discardableResult
     func write(_ value: Any) -> Bool {
+        // Upstream's signature returns the JSON text written, nil when nothing was.
         switch self {
-        case .path(let path): return KakaJSON.write(value, to: path)
-        case .url(let url): return KakaJSON.write(value, to: url)
+        case .path(let path): return KakaJSON.write(value, to: path) != nil
+        case .url(let url): return KakaJSON.write(value, to: url) != nil
         }
     }
 

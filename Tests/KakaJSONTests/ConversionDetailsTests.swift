@@ -66,7 +66,7 @@ final class ConversionDetailsTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kj-bytes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bytes.json")
-        XCTAssertTrue(write(original.data, to: file))
+        XCTAssertEqual(write(original.data, to: file), "[255,0,192,128,127]", "write returns the text it wrote")
         XCTAssertEqual(read(Data.self, from: file), original.data)
 
         // An array that is not bytes does not convert.

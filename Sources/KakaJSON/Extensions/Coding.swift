@@ -3,26 +3,31 @@ import Foundation
 /// Writes `value` to `file` as JSON: strings, numbers, dates, arrays, sets,
 /// dictionaries, models and collections of models.
 ///
-/// Missing parent folders are created. The write is atomic: the text goes to
-/// a temporary file that replaces `file` only when complete. When `value` has
-/// no JSON form, nothing is written and the old file stays as it was.
-/// - Returns: whether the file was written.
+/// Missing parent folders are created. With `atomically` (the default) the
+/// text goes to a temporary file that replaces `file` only when complete.
+/// When `value` has no JSON form, nothing is written and the old file stays
+/// as it was.
+/// - Returns: the JSON text written, or nil if nothing was written.
 @discardableResult
-public func write(_ value: Any, to file: String) -> Bool {
-    write(value, to: URL(fileURLWithPath: file))
+public func write(_ value: Any, to file: String, atomically: Bool = true,
+                  encoding: String.Encoding = .utf8) -> String? {
+    write(value, to: URL(fileURLWithPath: file), atomically: atomically, encoding: encoding)
 }
 
 /// Writes `value` to the file at `file` as JSON; see `write(_:to:)` with a path.
 @discardableResult
-public func write(_ value: Any, to file: URL) -> Bool {
-    guard let bytes = ValueWriting.bytes(of: value) else { return false }
+public func write(_ value: Any, to file: URL, atomically: Bool = true,
+                  encoding: String.Encoding = .utf8) -> String? {
+    guard let bytes = ValueWriting.bytes(of: value) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let data = encoding == .utf8 ? Data(bytes) : text.data(using: encoding) else { return nil }
     do {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: file, options: .atomic)
-        return true
+        try data.write(to: file, options: atomically ? .atomic : [])
+        return text
     } catch {
-        return false
+        return nil
     }
 }
 
