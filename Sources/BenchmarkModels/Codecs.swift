@@ -8,9 +8,9 @@ public enum KakaJSONCodec {
         data.kj.model(type)
     }
 
-    /// Model → UTF-8 JSON: `model.kj.JSONString()`, then its bytes.
+    /// Model → UTF-8 JSON: `model.kj.JSONData()`, the bytes form of `JSONString()`.
     public static func encode<Model: CorpusModel>(_ model: Model) -> Data {
-        Data(model.kj.JSONString().utf8)
+        model.kj.JSONData()
     }
 
     /// Foundation JSON object → model, without parsing: `json.kj.model(Model.self)`.

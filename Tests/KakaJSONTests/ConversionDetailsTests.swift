@@ -101,4 +101,15 @@ final class ConversionDetailsTests: XCTestCase {
         XCTAssertTrue(decoded.bool)
         XCTAssertEqual(["text": NSNumber(value: Int8(1))].kj.model(Flags.self).text, "1")
     }
+
+    func testJSONDataIsTheBytesOfJSONString() throws {
+        let flags = Flags(flag: 7, text: "é\n\"/", bool: true)
+        XCTAssertEqual(flags.kj.JSONData(), Data(flags.kj.JSONString().utf8))
+        XCTAssertEqual(flags.kj.JSONData(prettyPrinted: true), Data(flags.kj.JSONString(prettyPrinted: true).utf8))
+        let many = [flags, Flags()]
+        XCTAssertEqual(many.kj.JSONData(), Data(many.kj.JSONString().utf8))
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: many.kj.JSONData()) as? [[String: Any]])
+        XCTAssertEqual(parsed.first?["text"] as? String, "é\n\"/")
+        XCTAssertEqual(parsed.count, 2)
+    }
 }

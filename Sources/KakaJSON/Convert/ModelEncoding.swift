@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes models as JSON text or Foundation values, following their encode plans.
 enum ModelEncoding {
     /// Set while the JSON object for a `kj_didConvertToJSON` callback is built:
@@ -95,5 +97,14 @@ enum ValueWriting {
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 1024)
         encoder.write(value, to: &writer)
         return writer.makeString()
+    }
+
+    /// The UTF-8 JSON of a statically typed value (empty when it has no JSON form).
+    static func data<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> Data {
+        let encoder = EncoderFactory.encoder(for: Value.self)
+        guard encoder.isPresent(value) else { return Data() }
+        var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 1024)
+        encoder.write(value, to: &writer)
+        return writer.makeData()
     }
 }

@@ -117,6 +117,11 @@ struct JSONByteBuffer: ~Copyable, @unchecked Sendable {
         copyBytes(0..<count)
     }
 
+    /// Calls `body` with the bytes written so far, without copying them.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     /// All bytes decoded as UTF-8.
     func makeString() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)

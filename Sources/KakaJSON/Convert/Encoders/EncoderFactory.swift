@@ -108,7 +108,7 @@ extension Optional: ContainerEncoderBuilding {
 
 extension Array: ContainerEncoderBuilding {
     static func makeEncoder() -> AnyEncoder {
-        SequenceEncoder<[Element]>(element: EncoderFactory.encoder(for: Element.self))
+        ArrayEncoder(element: EncoderFactory.encoder(for: Element.self))
     }
 }
 

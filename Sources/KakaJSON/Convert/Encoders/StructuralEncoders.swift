@@ -38,6 +38,32 @@ final class SequenceEncoder<Value: Sequence>: ValueEncoder<Value>, @unchecked Se
     }
 }
 
+/// `[Element]`, iterated through its buffer: iterating a `Sequence` in
+/// unspecialized generic code costs a witness call and an associated-type
+/// lookup per element.
+final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable {
+    let element: ValueEncoder<Element>
+
+    init(element: ValueEncoder<Element>) { self.element = element }
+
+    override func isPresent(_ value: [Element]) -> Bool { true }
+
+    override func write(_ value: [Element], to writer: inout JSONWriter) {
+        let element = self.element
+        writer.beginArray()
+        value.withUnsafeBufferPointer { items in
+            for index in 0..<items.count {
+                if element.isPresent(items[index]) { element.write(items[index], to: &writer) } else { writer.null() }
+            }
+        }
+        writer.endArray()
+    }
+
+    override func jsonValue(_ value: [Element]) -> Any? {
+        value.map { element.jsonValue($0) ?? NSNull() }
+    }
+}
+
 /// `[Key: Value]` written as a JSON object; keys are their description
 /// (a String key as is), absent values are left out.
 final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Element]>, @unchecked Sendable {
