@@ -4,8 +4,12 @@ import Foundation
 enum ModelDecoder {
     /// Fills `model` from a JSON object node (other kinds change nothing).
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode) {
+        fill(&model, from: node, plan: Plans.decoding.plan(for: Model.self))
+    }
+
+    /// Fills `model` from a JSON object node with a plan the caller already has.
+    static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
-        let plan = Plans.decoding.plan(for: Model.self)
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { dictionary(of: node) })
 
         // Which properties got a value, only while kj_modelValue may want the others.

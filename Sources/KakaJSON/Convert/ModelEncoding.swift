@@ -11,7 +11,11 @@ enum ModelEncoding {
     /// When the type has a `kj_didConvertToJSON`, its JSON object is collected
     /// in the same pass, so every hook runs once per property.
     static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter) {
-        let plan = Plans.encoding.plan(for: Model.self)
+        write(model, to: &writer, plan: Plans.encoding.plan(for: Model.self))
+    }
+
+    /// Writes `model` as a JSON object with a plan the caller already has.
+    static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter, plan: EncodePlan) {
         model.kj_willConvertToJSON()
         let collectsJSON = !plan.didConvertToJSON.isAbsent
         var json: [String: Any] = [:]

@@ -7,6 +7,12 @@ import Foundation
 enum ConverterFactory {
     private static let cache = ConverterCache()
 
+    /// Drops the cached converters (after a configuration change: model
+    /// converters hold their type's plan).
+    static func invalidate() {
+        cache.removeAll()
+    }
+
     /// The converter for `type`, cached.
     static func anyConverter(for type: Any.Type) -> AnyConverter {
         func open<T>(_: T.Type) -> AnyConverter { converter(for: T.self) as Converter<T> }
@@ -100,6 +106,10 @@ private final class ConverterCache: @unchecked Sendable {
     subscript(key: ObjectIdentifier) -> AnyConverter? {
         get { lock.withReadLock { storage[key] } }
         set { lock.withWriteLock { if storage[key] == nil { storage[key] = newValue } } }
+    }
+
+    func removeAll() {
+        lock.withWriteLock { storage.removeAll() }
     }
 }
 

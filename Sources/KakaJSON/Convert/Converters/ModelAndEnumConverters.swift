@@ -1,10 +1,14 @@
 /// A `Convertible` model, from a JSON object. An existing value (a property's
 /// default) is filled in place, so keys missing from the JSON keep their defaults.
 final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sendable {
+    private let slot = PlanSlot<ModelPlan>()
+
+    private var plan: ModelPlan { slot.plan(for: Model.self, in: Plans.decoding) }
+
     override func value(from node: JSONNode) -> Model? {
         guard node.kind == .object else { return nil }
         var model = Model()
-        ModelDecoder.fill(&model, from: node)
+        ModelDecoder.fill(&model, from: node, plan: plan)
         return model
     }
 
@@ -21,14 +25,14 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
     override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         guard node.kind == .object else { return false }
         var model = Model()
-        ModelDecoder.fill(&model, from: node)
+        ModelDecoder.fill(&model, from: node, plan: plan)
         address.initialize(model, at: 0)
         return true
     }
 
     override func update(_ existing: inout Model, from node: JSONNode) -> Bool {
         guard node.kind == .object else { return false }
-        ModelDecoder.fill(&existing, from: node)
+        ModelDecoder.fill(&existing, from: node, plan: plan)
         return true
     }
 

@@ -62,6 +62,9 @@ final class OptionalConverter<Wrapped>: Converter<Wrapped?>, @unchecked Sendable
 /// `[Element]`: elements that do not convert are left out.
 final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
     let element: Converter<Element>
+    /// Made once: most arrays in real JSON are empty, and building one in
+    /// generic code asks the runtime for the array type's metadata.
+    private let empty: [Element] = []
 
     init(element: Converter<Element>) { self.element = element }
 
@@ -70,6 +73,7 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
     }
 
     private func elements(of array: JSONArrayNode) -> [Element] {
+        if array.isEmpty { return empty }
         var items = array.makeIterator()
         let element = self.element
         return makeArray(capacity: array.count) { _, address in

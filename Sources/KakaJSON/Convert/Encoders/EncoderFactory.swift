@@ -4,6 +4,12 @@ import Foundation
 enum EncoderFactory {
     private static let cache = EncoderCache()
 
+    /// Drops the cached encoders (after a configuration change: model
+    /// encoders hold their type's plan).
+    static func invalidate() {
+        cache.removeAll()
+    }
+
     /// The encoder for `type`, cached.
     static func anyEncoder(for type: Any.Type) -> AnyEncoder {
         func open<T>(_: T.Type) -> AnyEncoder { encoder(for: T.self) as ValueEncoder<T> }
@@ -92,6 +98,10 @@ private final class EncoderCache: @unchecked Sendable {
     subscript(key: ObjectIdentifier) -> AnyEncoder? {
         get { lock.withReadLock { storage[key] } }
         set { lock.withWriteLock { if storage[key] == nil { storage[key] = newValue } } }
+    }
+
+    func removeAll() {
+        lock.withWriteLock { storage.removeAll() }
     }
 }
 

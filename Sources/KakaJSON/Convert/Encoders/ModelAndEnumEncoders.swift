@@ -1,7 +1,13 @@
 /// A `Convertible` model: a JSON object, through its encode plan.
 final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @unchecked Sendable {
+    private let slot = PlanSlot<EncodePlan>()
+
     override func isPresent(_ value: Model) -> Bool { true }
-    override func write(_ value: Model, to writer: inout JSONWriter) { ModelEncoding.write(value, to: &writer) }
+
+    override func write(_ value: Model, to writer: inout JSONWriter) {
+        ModelEncoding.write(value, to: &writer, plan: slot.plan(for: Model.self, in: Plans.encoding))
+    }
+
     override func jsonValue(_ value: Model) -> Any? { ModelEncoding.jsonObject(value) }
 }
 

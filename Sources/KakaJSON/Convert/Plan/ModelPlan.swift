@@ -90,8 +90,11 @@ enum Plans {
     static let decoding = PlanCache<ModelPlan>()
     static let encoding = PlanCache<EncodePlan>()
 
+    /// Drops every plan, and the converters and encoders holding copies of them.
     static func invalidate() {
         decoding.invalidate()
         encoding.invalidate()
+        ConverterFactory.invalidate()
+        EncoderFactory.invalidate()
     }
 }
