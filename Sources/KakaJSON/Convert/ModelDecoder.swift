@@ -16,8 +16,7 @@ enum ModelDecoder {
         var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
         if !plan.keyTable.isEmpty {
             for member in object {
-                guard let indices = plan.keyTable.properties(for: member.key) else { continue }
-                for index in indices {
+                plan.keyTable.forEachProperty(for: member.key) { index in
                     if !seen.isEmpty { seen[index] = true }
                     write(member.value, to: &model, plan.properties[index], plan)
                 }

@@ -3,29 +3,36 @@
 /// Several properties may read the same key.
 struct KeyTable: Sendable {
     private let table: JSONKeyTable
-    /// For each distinct key of `table`, the properties that read it.
-    private let properties: [[Int]]
+    /// The properties of distinct key `k` are `properties[starts[k]..<starts[k + 1]]`:
+    /// flat arrays, so a lookup retains no inner array.
+    private let starts: [Int]
+    private let properties: [Int]
 
     /// `keys[i]` is the single key of property `keys[i].property`.
     init(keys: [(key: [UInt8], property: Int)]) {
         var distinct: [[UInt8]] = []
-        var properties: [[Int]] = []
+        var grouped: [[Int]] = []
         for (key, property) in keys {
             if let existing = distinct.firstIndex(of: key) {
-                properties[existing].append(property)
+                grouped[existing].append(property)
             } else {
                 distinct.append(key)
-                properties.append([property])
+                grouped.append([property])
             }
         }
         table = JSONKeyTable(utf8: distinct)
-        self.properties = properties
+        var starts = [0]
+        for group in grouped { starts.append(starts[starts.count - 1] + group.count) }
+        self.starts = starts
+        properties = grouped.flatMap { $0 }
     }
 
     var isEmpty: Bool { properties.isEmpty }
 
-    /// The properties read from `key`, or nil when no property reads it.
-    func properties(for key: JSONKey) -> [Int]? {
-        table.index(of: key).map { properties[$0] }
+    /// Calls `body` with each property read from `key` (usually exactly one).
+    @inline(__always)
+    func forEachProperty(for key: JSONKey, _ body: (Int) -> Void) {
+        guard let distinct = table.index(of: key) else { return }
+        for position in starts[distinct]..<starts[distinct + 1] { body(properties[position]) }
     }
 }

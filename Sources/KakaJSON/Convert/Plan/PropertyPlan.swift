@@ -1,8 +1,11 @@
 import Foundation
 
 /// How one property is read from JSON: its keys, its converter, its hooks.
-struct PropertyPlan: @unchecked Sendable {
-    // @unchecked: Property and the converters are immutable.
+///
+/// A class, so that handing one to the decoder costs one retain, not one per
+/// reference it holds.
+final class PropertyPlan: @unchecked Sendable {
+    // @unchecked: immutable; Property and the converters are immutable too.
 
     /// What a property typed `Any`, `[Any]` or `[String: Any]` holds, for `kj_modelType`.
     enum DynamicShape {
@@ -14,6 +17,13 @@ struct PropertyPlan: @unchecked Sendable {
     let converter: AnyConverter
     /// Non-nil when `kj_modelType` applies to this property.
     let dynamicShape: DynamicShape?
+
+    init(property: Property, candidates: [KeyCandidate], converter: AnyConverter, dynamicShape: DynamicShape?) {
+        self.property = property
+        self.candidates = candidates
+        self.converter = converter
+        self.dynamicShape = dynamicShape
+    }
 
     /// The single plain key, when the property has exactly one key without a dot.
     var directKey: [UInt8]? {
