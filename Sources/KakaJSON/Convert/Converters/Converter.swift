@@ -63,14 +63,6 @@ class Converter<Value>: AnyConverter, @unchecked Sendable {
         return true
     }
 
-    /// Stores `value` at `offset`. Called from subclasses such as
-    /// `ArrayConverter<Element>`: there `[Element]` would be looked up in the
-    /// runtime's metadata cache on every call, while here `Value`'s metadata
-    /// comes with the converter's own class metadata.
-    final func store(_ value: Value, at offset: Int, in address: InstanceAddress) {
-        address.store(value, at: offset)
-    }
-
     /// Converts `node` as an element of an array into the uninitialized
     /// element at `address`; returns false, leaving it uninitialized, if it does not convert.
     func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {

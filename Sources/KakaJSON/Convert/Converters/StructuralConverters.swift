@@ -84,7 +84,7 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let array = node.array else { return false }
-        store(elements(of: array), at: offset, in: address)
+        address.store(elements(of: array), at: offset)
         return true
     }
 
