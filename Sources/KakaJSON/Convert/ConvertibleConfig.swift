@@ -14,12 +14,14 @@ public typealias JSONValueConfig = (Any?, Property) -> Any?
 /// config in turn, the global config, and finally the property name or the
 /// value unchanged.
 ///
-/// Thread-safe. A change takes effect for conversions that start after it;
-/// each conversion uses one consistent configuration, never a mix.
+/// Thread-safe. A change takes effect for conversions that start after it.
+/// Each type's keys come from one consistent configuration, never a mix; a
+/// change made while a conversion runs may reach the nested types it has not
+/// reached yet. The closures may be called from any thread.
 public enum ConvertibleConfig {
     /// Sets the global model-key mapping.
     public static func setModelKey(_ modelKey: @escaping ModelKeyConfig) {
-        ConfigStore.shared.update { $0.modelKey.global = ConfigClosure(modelKey) }
+        set(\.modelKey, for: nil, modelKey)
     }
 
     /// Sets the model-key mapping of `type` and its subclasses.
@@ -29,14 +31,12 @@ public enum ConvertibleConfig {
 
     /// Sets the model-key mapping of each of `types` and their subclasses.
     public static func setModelKey(for types: [Convertible.Type], _ modelKey: @escaping ModelKeyConfig) {
-        ConfigStore.shared.update { config in
-            for type in types { config.modelKey.perType[ObjectIdentifier(type)] = ConfigClosure(modelKey) }
-        }
+        set(\.modelKey, for: types, modelKey)
     }
 
     /// Sets the global model-value mapping.
     public static func setModelValue(_ modelValue: @escaping ModelValueConfig) {
-        ConfigStore.shared.update { $0.modelValue.global = ConfigClosure(modelValue) }
+        set(\.modelValue, for: nil, modelValue)
     }
 
     /// Sets the model-value mapping of `type` and its subclasses.
@@ -46,14 +46,12 @@ public enum ConvertibleConfig {
 
     /// Sets the model-value mapping of each of `types` and their subclasses.
     public static func setModelValue(for types: [Convertible.Type], _ modelValue: @escaping ModelValueConfig) {
-        ConfigStore.shared.update { config in
-            for type in types { config.modelValue.perType[ObjectIdentifier(type)] = ConfigClosure(modelValue) }
-        }
+        set(\.modelValue, for: types, modelValue)
     }
 
     /// Sets the global JSON-key mapping.
     public static func setJSONKey(_ JSONKey: @escaping JSONKeyConfig) {
-        ConfigStore.shared.update { $0.JSONKey.global = ConfigClosure(JSONKey) }
+        set(\.JSONKey, for: nil, JSONKey)
     }
 
     /// Sets the JSON-key mapping of `type` and its subclasses.
@@ -63,14 +61,12 @@ public enum ConvertibleConfig {
 
     /// Sets the JSON-key mapping of each of `types` and their subclasses.
     public static func setJSONKey(for types: [Convertible.Type], _ JSONKey: @escaping JSONKeyConfig) {
-        ConfigStore.shared.update { config in
-            for type in types { config.JSONKey.perType[ObjectIdentifier(type)] = ConfigClosure(JSONKey) }
-        }
+        set(\.JSONKey, for: types, JSONKey)
     }
 
     /// Sets the global JSON-value mapping.
     public static func setJSONValue(_ JSONValue: @escaping JSONValueConfig) {
-        ConfigStore.shared.update { $0.JSONValue.global = ConfigClosure(JSONValue) }
+        set(\.JSONValue, for: nil, JSONValue)
     }
 
     /// Sets the JSON-value mapping of `type` and its subclasses.
@@ -80,8 +76,19 @@ public enum ConvertibleConfig {
 
     /// Sets the JSON-value mapping of each of `types` and their subclasses.
     public static func setJSONValue(for types: [Convertible.Type], _ JSONValue: @escaping JSONValueConfig) {
+        set(\.JSONValue, for: types, JSONValue)
+    }
+
+    /// Sets one kind of mapping, globally (`types` nil) or for each of `types`.
+    private static func set<Body>(_ table: WritableKeyPath<ConfigSnapshot, ConfigTable<Body>>,
+                                  for types: [Convertible.Type]?, _ body: Body) {
+        let closure = ConfigClosure(body)
         ConfigStore.shared.update { config in
-            for type in types { config.JSONValue.perType[ObjectIdentifier(type)] = ConfigClosure(JSONValue) }
+            guard let types else {
+                config[keyPath: table].global = closure
+                return
+            }
+            for type in types { config[keyPath: table].perType[ObjectIdentifier(type)] = closure }
         }
     }
 
