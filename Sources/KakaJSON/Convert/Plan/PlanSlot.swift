@@ -7,6 +7,12 @@
 /// sees the plan. Converters and encoders are rebuilt after a configuration
 /// change (`Plans.invalidate()`), so a slot never holds a stale plan for new
 /// conversions.
+///
+/// The reference is weak: the cache owns plans, and a plan owns the
+/// converters of its properties, so a strong reference would make a cycle for
+/// every recursive model (`Person.parent: Person?`) and leak it when a
+/// configuration change drops the plan. A dropped plan reads as nil, and the
+/// slot then asks the cache, without being written again.
 final class PlanSlot<Plan: ModelTypePlan>: @unchecked Sendable {
     // @unchecked: `stored` is written once under `lock` before `ready` is set,
     // and only read after `ready` is seen set.
@@ -14,11 +20,14 @@ final class PlanSlot<Plan: ModelTypePlan>: @unchecked Sendable {
     private let lock = ReadWriteLock()
     // AnyObject, not Plan?: in this generic class a `Plan?` would ask the
     // runtime for Optional<Plan>'s metadata on every read.
-    private var stored: AnyObject?
+    private weak var stored: AnyObject?
 
     /// The plan of `Model` from `cache`, looked up once.
     func plan<Model: Convertible>(for type: Model.Type, in cache: PlanCache<Plan>) -> Plan {
-        if ready.value == 1, let stored { return unsafeDowncast(stored, to: Plan.self) }
+        if ready.value == 1 {
+            if let stored { return unsafeDowncast(stored, to: Plan.self) }
+            return cache.plan(for: type)
+        }
         let plan = cache.plan(for: type)
         lock.withWriteLock {
             if ready.value == 0 {
