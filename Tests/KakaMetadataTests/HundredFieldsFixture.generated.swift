@@ -2,9 +2,9 @@
 // in the comment below (copy it to a file and run it with sh).
 //
 // #!/bin/sh
-// # Writes HundredFields.generated.swift: a struct with 100 stored fields of mixed
+// # Writes HundredFieldsFixture.generated.swift: a struct with 100 stored fields of mixed
 // # sizes and alignments, with a key path to each, for the oracle tests.
-// out=Tests/KakaMetadataTests/HundredFields.generated.swift
+// out=Tests/KakaMetadataTests/HundredFieldsFixture.generated.swift
 // {
 //   echo '// GENERATED FILE: do not edit. Regenerate from the package root with the script'
 //   echo '// in the comment below (copy it to a file and run it with sh).'
