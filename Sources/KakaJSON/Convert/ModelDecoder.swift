@@ -15,11 +15,18 @@ enum ModelDecoder {
         // Which properties got a value, only while kj_modelValue may want the others.
         var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
         if !plan.keyTable.isEmpty {
-            for member in object {
-                plan.keyTable.forEachProperty(for: member.key) { index in
+            // Members walked by tape index: a key (and a node retaining the
+            // document) is only made for a member that some property reads.
+            let document = object.document
+            var position = object.tapeIndex &+ 1
+            let end = document.tapeIndex(after: object.tapeIndex)
+            while position &+ 1 < end {
+                let valueIndex = position &+ 1
+                plan.keyTable.forEachProperty(forKeyAt: position, in: document) { index in
                     if !seen.isEmpty { seen[index] = true }
-                    write(member.value, to: &model, plan.properties[index], plan)
+                    write(JSONNode(document: document, tapeIndex: valueIndex), to: &model, plan.properties[index], plan)
                 }
+                position = document.tapeIndex(after: valueIndex)
             }
         }
         for index in plan.lookupProperties {

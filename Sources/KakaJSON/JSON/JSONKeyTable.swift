@@ -56,9 +56,16 @@ package struct JSONKeyTable: Sendable {
     /// The position in `keys` of the member key `key`, or nil if the table
     /// does not hold it.
     package func index(of key: JSONKey) -> Int? {
-        guard !key.hasEscapes else { return index(ofUTF8: key.decodedUTF8) }
-        let document = key.document
-        let entry = document.tape[key.tapeIndex]
+        index(ofKeyAt: key.tapeIndex, in: key.document)
+    }
+
+    /// The position in `keys` of the member key whose string entry is at
+    /// `tapeIndex` in `document`, or nil; for walks that create no `JSONKey`.
+    func index(ofKeyAt tapeIndex: Int, in document: JSONDocument) -> Int? {
+        let entry = document.tape[tapeIndex]
+        guard !entry.has(JSONTapeEntry.Flags.hasEscapes) else {
+            return index(ofUTF8: JSONKey(document: document, tapeIndex: tapeIndex).decodedUTF8)
+        }
         let start = entry.startOffset
         let length = Int(entry.extent)
         return document.withBytes { bytes in

@@ -29,10 +29,11 @@ struct KeyTable: Sendable {
 
     var isEmpty: Bool { properties.isEmpty }
 
-    /// Calls `body` with each property read from `key` (usually exactly one).
+    /// Calls `body` with each property read from the member key at
+    /// `tapeIndex` in `document` (usually exactly one property).
     @inline(__always)
-    func forEachProperty(for key: JSONKey, _ body: (Int) -> Void) {
-        guard let distinct = table.index(of: key) else { return }
+    func forEachProperty(forKeyAt tapeIndex: Int, in document: JSONDocument, _ body: (Int) -> Void) {
+        guard let distinct = table.index(ofKeyAt: tapeIndex, in: document) else { return }
         for position in starts[distinct]..<starts[distinct + 1] { body(properties[position]) }
     }
 }
