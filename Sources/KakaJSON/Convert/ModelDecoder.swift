@@ -12,31 +12,23 @@ enum ModelDecoder {
         guard let object = node.object else { return }
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { dictionary(of: node) })
 
-        // Which properties got a value, only while kj_modelValue may want the others.
-        var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
-        if !plan.keyTable.isEmpty {
-            // Members walked by tape index: a key (and a node retaining the
-            // document) is only made for a member that some property reads.
-            let document = object.document
-            var position = object.tapeIndex &+ 1
-            let end = document.tapeIndex(after: object.tapeIndex)
-            while position &+ 1 < end {
-                let valueIndex = position &+ 1
-                plan.keyTable.forEachProperty(forKeyAt: position, in: document) { index in
-                    if !seen.isEmpty { seen[index] = true }
-                    write(JSONNode(document: document, tapeIndex: valueIndex), to: &model, plan.properties[index], plan)
+        if plan.modelValueHook.isAbsent && !plan.hasDynamicProperties {
+            // No user code runs between the writes: one address for all of them.
+            withInstanceAddress(of: &model) { address in
+                forEachValue(of: object, plan) { index, value in
+                    let property = plan.properties[index]
+                    _ = property.converter.write(value, to: address, offset: property.property.offset)
                 }
-                position = document.tapeIndex(after: valueIndex)
             }
-        }
-        for index in plan.lookupProperties {
-            let property = plan.properties[index]
-            if let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) }) {
+        } else {
+            // Which properties got a value, while kj_modelValue may want the others.
+            var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
+            forEachValue(of: object, plan) { index, value in
                 if !seen.isEmpty { seen[index] = true }
-                write(value, to: &model, property, plan)
+                write(value, to: &model, plan.properties[index], plan)
             }
+            callValueHookForMissingKeys(&model, plan, seen: seen)
         }
-        callValueHookForMissingKeys(&model, plan, seen: seen)
 
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { dictionary(of: node) })
     }
@@ -54,6 +46,32 @@ enum ModelDecoder {
         }
         callValueHookForMissingKeys(&model, plan, seen: seen)
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
+    }
+
+    /// Calls `body` with each property that `object` has a value for: members
+    /// matched by their key bytes, then properties with candidate keys or paths.
+    private static func forEachValue(of object: JSONObjectNode, _ plan: ModelPlan,
+                                     _ body: (Int, JSONNode) -> Void) {
+        if !plan.keyTable.isEmpty {
+            // Members walked by tape index: a key (and a node retaining the
+            // document) is only made for a member that some property reads.
+            let document = object.document
+            var position = object.tapeIndex &+ 1
+            let end = document.tapeIndex(after: object.tapeIndex)
+            while position &+ 1 < end {
+                let valueIndex = position &+ 1
+                plan.keyTable.forEachProperty(forKeyAt: position, in: document) { index in
+                    body(index, JSONNode(document: document, tapeIndex: valueIndex))
+                }
+                position = document.tapeIndex(after: valueIndex)
+            }
+        }
+        for index in plan.lookupProperties {
+            let property = plan.properties[index]
+            if let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) }) {
+                body(index, value)
+            }
+        }
     }
 
     /// Upstream asks `kj_modelValue` about missing keys too, with nil: a hook

@@ -8,6 +8,9 @@ final class ModelPlan: @unchecked Sendable {
     let keyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
     let lookupProperties: [Int]
+    /// Whether some property is typed `Any`, `[Any]` or `[String: Any]`, so
+    /// that `kj_modelType` may be asked about it.
+    let hasDynamicProperties: Bool
     /// Whether the type's `kj_modelValue` (or its value configuration) does anything.
     let modelValueHook = HookPresence()
     let willConvertToModel = HookPresence()
@@ -34,6 +37,7 @@ final class ModelPlan: @unchecked Sendable {
         }
         keyTable = KeyTable(keys: direct)
         lookupProperties = lookup
+        hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
     }
 }
 
