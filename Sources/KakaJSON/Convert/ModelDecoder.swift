@@ -10,7 +10,16 @@ enum ModelDecoder {
     /// Fills `model` from a JSON object node with a plan the caller already has.
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
-        plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { dictionary(of: node) })
+        // Both callbacks get the same object, built at most once (it can be big).
+        var json: JSONObject?
+        func builtJSON() -> JSONObject {
+            if let json { return json }
+            let built = dictionary(of: node)
+            json = built
+            return built
+        }
+        plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: builtJSON)
+        if plan.didConvertToModel.isAbsent { json = nil }
 
         if plan.modelValueHook.isAbsent && !plan.hasDynamicProperties {
             // No user code runs between the writes: one address for all of them.
@@ -30,7 +39,7 @@ enum ModelDecoder {
             callValueHookForMissingKeys(&model, plan, seen: seen)
         }
 
-        plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { dictionary(of: node) })
+        plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: builtJSON)
     }
 
     /// Fills `model` from a dictionary.

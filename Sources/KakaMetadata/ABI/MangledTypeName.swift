@@ -59,11 +59,71 @@ struct MangledTypeName {
 
     /// Resolves the name through the runtime, relative to the declaring type's
     /// descriptor and the generic arguments of the metadata being inspected.
+    ///
+    /// Names read in a non-generic context are resolved once per process:
+    /// most fields have the same few types (`Int`, `String`, `[String]`...),
+    /// and the runtime demangles each name anew, which dominated the first
+    /// conversion of a new model type.
     func resolve(context: UnsafeRawPointer, genericArguments: UnsafeRawPointer?) -> Any.Type? {
+        guard genericArguments == nil else { return resolveWithRuntime(context: context, genericArguments: genericArguments) }
+        let key = contextFreeKey
+        if let cached = ResolvedTypeNames.shared[key] { return cached }
+        guard let type = resolveWithRuntime(context: context, genericArguments: nil) else { return nil }
+        ResolvedTypeNames.shared[key] = type
+        return type
+    }
+
+    private func resolveWithRuntime(context: UnsafeRawPointer, genericArguments: UnsafeRawPointer?) -> Any.Type? {
         let arguments = genericArguments?.assumingMemoryBound(to: Optional<UnsafeRawPointer>.self)
         guard let metadata = kaka_getTypeByMangledNameInContext(
             pointer.assumingMemoryBound(to: CChar.self), length, context, arguments
         ) else { return nil }
         return MetadataRecord(pointer: metadata).type
+    }
+
+    /// The name with every relative symbolic reference replaced by the
+    /// address it refers to, so that equal keys mean the same type wherever
+    /// the name is stored. Only valid for names without generic parameters
+    /// (a non-generic context), whose meaning does not depend on the context.
+    ///
+    /// ABI (Mangling.md, "Symbolic references"): a relative reference is a
+    /// signed 32-bit offset from the address of the offset itself; an
+    /// absolute reference is already an address.
+    var contextFreeKey: [UInt8] {
+        var key: [UInt8] = []
+        var index = 0
+        while true {
+            let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
+            switch byte {
+            case 0:
+                return key
+            case 0x01...0x17:
+                let offset = pointer.loadUnaligned(fromByteOffset: index + 1, as: Int32.self)
+                let target = UInt(bitPattern: pointer + index + 1 + Int(offset))
+                key.append(byte)
+                withUnsafeBytes(of: target) { key.append(contentsOf: $0) }
+                index += 1 + 4
+            case 0x18...0x1F:
+                key.append(contentsOf: UnsafeRawBufferPointer(
+                    start: pointer + index, count: 1 + MemoryLayout<UnsafeRawPointer>.size))
+                index += 1 + MemoryLayout<UnsafeRawPointer>.size
+            default:
+                key.append(byte)
+                index += 1
+            }
+        }
+    }
+}
+
+/// Types already resolved from context-free mangled names, shared by all threads.
+final class ResolvedTypeNames: @unchecked Sendable {
+    // @unchecked: `storage` is only touched under `lock`.
+    static let shared = ResolvedTypeNames()
+    private let lock = ReadWriteLock()
+    private var storage: [[UInt8]: Any.Type] = [:]
+
+    subscript(key: [UInt8]) -> Any.Type? {
+        get { lock.withReadLock { storage[key] } }
+        set { lock.withWriteLock { storage[key] = newValue } }
     }
 }

@@ -15,6 +15,8 @@ enum ConverterFactory {
 
     /// The converter for `type`, cached.
     static func anyConverter(for type: Any.Type) -> AnyConverter {
+        // A hit needs neither the generic opening nor a cast to the typed class.
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
         func open<T>(_: T.Type) -> AnyConverter { converter(for: T.self) as Converter<T> }
         return open(type)
     }
@@ -46,23 +48,39 @@ enum ConverterFactory {
         return Converter<T>()
     }
 
+    // A constrained generic class named with concrete arguments (`IntegerConverter<Int64>`)
+    // is instantiated from its mangled name, and the runtime then proves the
+    // constraint (`Int64: FixedWidthInteger`) by searching the process's
+    // conformance records: about 100k instructions on the first use of each
+    // type. Unspecialized generic code receives the witness table from its
+    // caller instead, so instantiation is only a metadata-cache lookup.
+    @_semantics("optimize.sil.specialize.generic.never")
+    private static func integer<Value: FixedWidthInteger>(_: Value.Type) -> AnyConverter {
+        IntegerConverter<Value>()
+    }
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    private static func floating<Value: BinaryFloatingPoint>(_: Value.Type) -> AnyConverter {
+        FloatingConverter<Value>()
+    }
+
     private static let text = StringConverter()
     private static let data = DataConverter()
 
     private static let scalars: [ObjectIdentifier: @Sendable () -> AnyConverter] = [
-        ObjectIdentifier(Int.self): { IntegerConverter<Int>() },
-        ObjectIdentifier(Int8.self): { IntegerConverter<Int8>() },
-        ObjectIdentifier(Int16.self): { IntegerConverter<Int16>() },
-        ObjectIdentifier(Int32.self): { IntegerConverter<Int32>() },
-        ObjectIdentifier(Int64.self): { IntegerConverter<Int64>() },
-        ObjectIdentifier(UInt.self): { IntegerConverter<UInt>() },
-        ObjectIdentifier(UInt8.self): { IntegerConverter<UInt8>() },
-        ObjectIdentifier(UInt16.self): { IntegerConverter<UInt16>() },
-        ObjectIdentifier(UInt32.self): { IntegerConverter<UInt32>() },
-        ObjectIdentifier(UInt64.self): { IntegerConverter<UInt64>() },
-        ObjectIdentifier(Double.self): { FloatingConverter<Double>() },
-        ObjectIdentifier(Float.self): { FloatingConverter<Float>() },
-        ObjectIdentifier(CGFloat.self): { FloatingConverter<CGFloat>() },
+        ObjectIdentifier(Int.self): { integer(Int.self) },
+        ObjectIdentifier(Int8.self): { integer(Int8.self) },
+        ObjectIdentifier(Int16.self): { integer(Int16.self) },
+        ObjectIdentifier(Int32.self): { integer(Int32.self) },
+        ObjectIdentifier(Int64.self): { integer(Int64.self) },
+        ObjectIdentifier(UInt.self): { integer(UInt.self) },
+        ObjectIdentifier(UInt8.self): { integer(UInt8.self) },
+        ObjectIdentifier(UInt16.self): { integer(UInt16.self) },
+        ObjectIdentifier(UInt32.self): { integer(UInt32.self) },
+        ObjectIdentifier(UInt64.self): { integer(UInt64.self) },
+        ObjectIdentifier(Double.self): { floating(Double.self) },
+        ObjectIdentifier(Float.self): { floating(Float.self) },
+        ObjectIdentifier(CGFloat.self): { floating(CGFloat.self) },
         ObjectIdentifier(Bool.self): { BoolConverter() },
         ObjectIdentifier(String.self): { StringConverter() },
         ObjectIdentifier(NSString.self): { ClosureConverter<NSString> { text.convert($0).map { NSString(string: $0) } } },

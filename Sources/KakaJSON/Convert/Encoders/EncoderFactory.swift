@@ -12,6 +12,8 @@ enum EncoderFactory {
 
     /// The encoder for `type`, cached.
     static func anyEncoder(for type: Any.Type) -> AnyEncoder {
+        // A hit needs neither the generic opening nor a cast to the typed class.
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
         func open<T>(_: T.Type) -> AnyEncoder { encoder(for: T.self) as ValueEncoder<T> }
         return open(type)
     }
@@ -63,19 +65,31 @@ enum EncoderFactory {
         return nil
     }
 
+    // Instantiated in unspecialized generic code, for the reason given in
+    // `ConverterFactory.integer(_:)`: no search of the conformance records.
+    @_semantics("optimize.sil.specialize.generic.never")
+    private static func integer<Value: FixedWidthInteger>(_: Value.Type) -> AnyEncoder {
+        IntegerEncoder<Value>()
+    }
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    private static func floating<Value: BinaryFloatingPoint>(_: Value.Type) -> AnyEncoder {
+        DoubleEncoder<Value>()
+    }
+
     private static let scalars: [ObjectIdentifier: @Sendable () -> AnyEncoder] = [
-        ObjectIdentifier(Int.self): { IntegerEncoder<Int>() },
-        ObjectIdentifier(Int8.self): { IntegerEncoder<Int8>() },
-        ObjectIdentifier(Int16.self): { IntegerEncoder<Int16>() },
-        ObjectIdentifier(Int32.self): { IntegerEncoder<Int32>() },
-        ObjectIdentifier(Int64.self): { IntegerEncoder<Int64>() },
-        ObjectIdentifier(UInt.self): { IntegerEncoder<UInt>() },
-        ObjectIdentifier(UInt8.self): { IntegerEncoder<UInt8>() },
-        ObjectIdentifier(UInt16.self): { IntegerEncoder<UInt16>() },
-        ObjectIdentifier(UInt32.self): { IntegerEncoder<UInt32>() },
-        ObjectIdentifier(UInt64.self): { IntegerEncoder<UInt64>() },
-        ObjectIdentifier(Double.self): { DoubleEncoder<Double>() },
-        ObjectIdentifier(CGFloat.self): { DoubleEncoder<CGFloat>() },
+        ObjectIdentifier(Int.self): { integer(Int.self) },
+        ObjectIdentifier(Int8.self): { integer(Int8.self) },
+        ObjectIdentifier(Int16.self): { integer(Int16.self) },
+        ObjectIdentifier(Int32.self): { integer(Int32.self) },
+        ObjectIdentifier(Int64.self): { integer(Int64.self) },
+        ObjectIdentifier(UInt.self): { integer(UInt.self) },
+        ObjectIdentifier(UInt8.self): { integer(UInt8.self) },
+        ObjectIdentifier(UInt16.self): { integer(UInt16.self) },
+        ObjectIdentifier(UInt32.self): { integer(UInt32.self) },
+        ObjectIdentifier(UInt64.self): { integer(UInt64.self) },
+        ObjectIdentifier(Double.self): { floating(Double.self) },
+        ObjectIdentifier(CGFloat.self): { floating(CGFloat.self) },
         ObjectIdentifier(Float.self): { FloatEncoder() },
         ObjectIdentifier(Bool.self): { BoolEncoder() },
         ObjectIdentifier(String.self): { StringEncoder() },

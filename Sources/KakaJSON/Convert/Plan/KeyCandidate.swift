@@ -18,7 +18,8 @@ struct KeyCandidate: Sendable {
     init(_ key: String) {
         self.key = key
         utf8 = Array(key.utf8)
-        if key.contains(".") {
+        // A byte search: `String.contains(_: String)` is Foundation's slow `range(of:)`.
+        if key.utf8.contains(UInt8(ascii: ".")) {
             path = key.split(separator: ".", omittingEmptySubsequences: false).map {
                 Step(key: String($0), utf8: Array($0.utf8), index: Int($0))
             }
