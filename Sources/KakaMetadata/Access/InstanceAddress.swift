@@ -11,19 +11,41 @@ package struct InstanceAddress {
     package func load<T>(_: T.Type, at offset: Int) -> T {
         // ABI: a stored property of type T at a metadata field offset is a
         // properly aligned, initialised T.
-        (base + offset).assumingMemoryBound(to: T.self).pointee
+        typed(T.self, at: offset).pointee
     }
 
     /// Initializes uninitialized memory at `offset` with `value`.
     @inline(__always)
     package func initialize<T>(_ value: T, at offset: Int) {
-        (base + offset).assumingMemoryBound(to: T.self).initialize(to: value)
+        typed(T.self, at: offset).initialize(to: value)
+    }
+
+    @inline(__always)
+    private func typed<T>(_: T.Type, at offset: Int) -> UnsafeMutablePointer<T> {
+        UnsafeMutablePointer<T>(OpaquePointer(base + offset))
+    }
+
+    /// The raw address of the property at `offset`, for a writer whose value
+    /// type has a layout the compiler knows in unspecialized code (`[Element]`).
+    /// `store(_:at:)` takes `T`'s metadata, which for such a type is a runtime
+    /// lookup on every call, and calls into this module are not inlined.
+    @inline(__always)
+    package func rawAddress(at offset: Int) -> UnsafeMutableRawPointer {
+        base + offset
+    }
+
+    /// Overwrites the bytes at `offset` with those of a trivial value, without
+    /// regard to the type the memory is bound to: for writing a property of a
+    /// layout-compatible trivial type (an `Int64` into an `Int`).
+    @inline(__always)
+    package func storeBytes<T: BitwiseCopyable>(_ value: T, at offset: Int) {
+        (base + offset).storeBytes(of: value, as: T.self)
     }
 
     /// Assigns `value` at `offset`: releases the old value, retains the new one.
     @inline(__always)
     package func store<T>(_ value: T, at offset: Int) {
-        (base + offset).assumingMemoryBound(to: T.self).pointee = value
+        typed(T.self, at: offset).pointee = value
     }
 }
 

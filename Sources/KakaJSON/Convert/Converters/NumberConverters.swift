@@ -9,24 +9,38 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
         return convert(node.looseValue)
     }
 
+    // Computed once: `Value.min`, `Value.bitWidth` and `Value(truncatingIfNeeded:)`
+    // are protocol witness calls in this unspecialized class.
+    private let lowerBound: Int64 = Value.isSigned
+        ? (Value.bitWidth >= 64 ? .min : Int64(truncatingIfNeeded: Value.min)) : 0
+    private let upperBound: Int64 = Value.bitWidth >= 64 ? .max : Int64(truncatingIfNeeded: Value.max)
+    /// 1, 2, 4 or 8 for the standard integer types, which store their value as
+    /// that many bytes of two's complement; any other size takes the generic path.
+    private let byteCount = MemoryLayout<Value>.size
+
     /// The integer of an integer literal that fits `Value`, tested without `Value?`.
     @inline(__always)
     private func exactInteger(_ node: JSONNode) -> Int64? {
-        guard node.kind == .number, node.isIntegerLiteral, let value = node.int64 else { return nil }
-        if Value.isSigned {
-            guard Value.bitWidth >= 64
-                || (value >= Int64(truncatingIfNeeded: Value.min) && value <= Int64(truncatingIfNeeded: Value.max))
-            else { return nil }
-        } else {
-            guard value >= 0, Value.bitWidth >= 64 || UInt64(value) <= UInt64(truncatingIfNeeded: Value.max)
-            else { return nil }
-        }
+        guard node.kind == .number, node.isIntegerLiteral, let value = node.int64,
+              value >= lowerBound, value <= upperBound else { return nil }
         return value
+    }
+
+    /// Writes `value`, known to fit, as a `Value` into uninitialized or trivial storage.
+    @inline(__always)
+    private func storeInteger(_ value: Int64, at address: InstanceAddress, offset: Int) {
+        switch byteCount {
+        case 8: address.storeBytes(value, at: offset)
+        case 4: address.storeBytes(Int32(truncatingIfNeeded: value), at: offset)
+        case 2: address.storeBytes(Int16(truncatingIfNeeded: value), at: offset)
+        case 1: address.storeBytes(Int8(truncatingIfNeeded: value), at: offset)
+        default: address.initialize(Value(truncatingIfNeeded: value), at: offset)
+        }
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = exactInteger(node) else { return super.write(node, to: address, offset: offset) }
-        address.store(Value(truncatingIfNeeded: value), at: offset)
+        storeInteger(value, at: address, offset: offset)
         return true
     }
 
@@ -38,7 +52,7 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
 
     override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         guard let value = exactInteger(node) else { return super.initializeElement(node, at: address) }
-        address.initialize(Value(truncatingIfNeeded: value), at: 0)
+        storeInteger(value, at: address, offset: 0)
         return true
     }
 
