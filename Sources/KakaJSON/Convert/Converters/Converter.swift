@@ -71,6 +71,15 @@ class Converter<Value>: AnyConverter, @unchecked Sendable {
         return true
     }
 
+    /// The elements of a JSON array that convert, in order.
+    func elements(of array: JSONArrayNode) -> [Value] {
+        var items = array.makeIterator()
+        return makeArray(capacity: array.count) { _, address in
+            guard let item = items.next() else { return false }
+            return initializeElement(item, at: address)
+        }
+    }
+
     /// Whether `update` reads the property's current value (models fill their
     /// default instance instead of replacing it).
     var updatesInPlace: Bool { false }

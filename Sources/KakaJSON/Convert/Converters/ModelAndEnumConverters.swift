@@ -30,6 +30,20 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
         return true
     }
 
+    override func elements(of array: JSONArrayNode) -> [Model] {
+        // The plan once per array, not once per element.
+        let plan = self.plan
+        var items = array.makeIterator()
+        return makeArray(capacity: array.count) { _, address in
+            guard let item = items.next() else { return false }
+            guard item.kind == .object else { return false }
+            var model = Model()
+            ModelDecoder.fill(&model, from: item, plan: plan)
+            address.initialize(model, at: 0)
+            return true
+        }
+    }
+
     override func update(_ existing: inout Model, from node: JSONNode) -> Bool {
         guard node.kind == .object else { return false }
         ModelDecoder.fill(&existing, from: node, plan: plan)

@@ -74,12 +74,7 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
 
     private func elements(of array: JSONArrayNode) -> [Element] {
         if array.isEmpty { return empty }
-        var items = array.makeIterator()
-        let element = self.element
-        return makeArray(capacity: array.count) { _, address in
-            guard let item = items.next() else { return false }
-            return element.initializeElement(item, at: address)
-        }
+        return element.elements(of: array)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
