@@ -21,7 +21,15 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     /// Typed reads and writes of this property, or nil when its storage is not
     /// a plain value of `type`: weak and unowned references, and fields that
     /// hold a Swift closure or a thin metatype (see `hasGenericRepresentation`).
-    package let access: (any ValueAccess)?
+    package var access: (any ValueAccess)? {
+        // Made on demand: plans only ask `hasValueAccess`, and opening the type
+        // for every property was a measurable part of a type's first use.
+        hasValueAccess ? makeValueAccess(for: type) : nil
+    }
+
+    /// Whether `access` is available: a strong property whose storage holds
+    /// its type's generic representation.
+    package let hasValueAccess: Bool
 
     init(name: String, type: Any.Type, isVar: Bool, offset: Int, ownerType: Any.Type,
          referenceOwnership: ReferenceOwnership = .strong) {
@@ -32,8 +40,7 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         self.offset = offset
         self.ownerType = ownerType
         self.referenceOwnership = referenceOwnership
-        self.access = referenceOwnership == .strong && hasGenericRepresentation(type)
-            ? makeValueAccess(for: type) : nil
+        self.hasValueAccess = referenceOwnership == .strong && hasGenericRepresentation(type)
     }
 
     /// A summary such as `name: String (var, offset 16)`.

@@ -19,7 +19,7 @@ final class EncodePlan: @unchecked Sendable {
         let sample = Model()
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
         members = properties.compactMap { property in
-            guard property.access != nil else { return nil }
+            guard property.hasValueAccess else { return nil }
             let name = sample.kj_JSONKey(from: property)
             return Member(property: property, key: JSONWriter.PreparedKey(name), name: name,
                           encoder: EncoderFactory.anyEncoder(for: property.type))

@@ -20,7 +20,7 @@ final class ModelPlan: @unchecked Sendable {
         let sample = Model()
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
         var plans: [PropertyPlan] = []
-        for property in properties where property.access != nil {
+        for property in properties where property.hasValueAccess {
             let keys = sample.kj_modelKey(from: property).candidateKeys
             guard !keys.isEmpty else { continue }
             plans.append(PropertyPlan(
