@@ -86,13 +86,31 @@ struct JSONByteView {
         return count
     }
 
+    /// The bytes `start..<end`, clamped to the view.
+    @inline(__always)
+    private func buffer(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        let lower = min(max(start, 0), count)
+        let upper = min(max(end, lower), count)
+        guard lower < upper else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base.unsafelyUnwrapped + lower, count: upper &- lower)
+    }
+
     /// Appends the bytes `start..<end` (clamped to the view) to `output`.
     func append(from start: Int, to end: Int, into output: inout [UInt8]) {
-        let lower = max(start, 0)
-        let upper = min(end, count)
-        guard lower < upper else { return }
-        output.append(contentsOf: UnsafeBufferPointer(start: base.unsafelyUnwrapped + lower, count: upper &- lower))
+        output.append(contentsOf: buffer(from: start, to: end))
     }
+
+    /// A copy of the bytes `start..<end` (clamped to the view).
+    func array(from start: Int, to end: Int) -> [UInt8] {
+        Array(buffer(from: start, to: end))
+    }
+
+    /// The bytes `start..<end` (clamped to the view) decoded as UTF-8, with
+    /// invalid sequences repaired.
+    func string(from start: Int, to end: Int) -> String {
+        String(decoding: buffer(from: start, to: end), as: UTF8.self)
+    }
+
 
     /// Whether the `length` bytes at `start` equal `other` exactly.
     /// A range that does not lie inside the view never matches.
