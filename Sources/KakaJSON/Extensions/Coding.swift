@@ -40,8 +40,8 @@ public func read<T>(_ type: T.Type, from file: String) -> T? {
 
 /// Reads a value of type `type` from the file at `file`; see `read(_:from:)` with a path.
 public func read<T>(_ type: T.Type, from file: URL) -> T? {
-    guard let data = contents(of: file), let document = try? JSONDocument(bytes: data) else { return nil }
-    return ConverterFactory.converter(for: T.self).value(from: document.root)
+    guard let data = contents(of: file) else { return nil }
+    return JSONInput.withDocument(data) { ConverterFactory.converter(for: T.self).value(from: $0.root) }
 }
 
 /// The bytes of the file at `url`, or nil.

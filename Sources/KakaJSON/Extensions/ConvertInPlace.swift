@@ -24,7 +24,6 @@ extension KJ_M where Base: Convertible {
 
     /// Fills this model from UTF-8 JSON; invalid JSON changes nothing.
     public mutating func convert(from jsonData: Data) {
-        guard let root = JSONInput.document(jsonData)?.root else { return }
-        ModelDecoder.fill(&base, from: root)
+        _ = JSONInput.withDocument(jsonData) { ModelDecoder.fill(&base, from: $0.root) }
     }
 }

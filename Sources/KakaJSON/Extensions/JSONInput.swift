@@ -8,9 +8,11 @@ enum JSONInput {
         try? JSONDocument(string: string)
     }
 
-    /// The parsed document, or nil for malformed, truncated or empty input.
-    static func document(_ data: Data) -> JSONDocument? {
-        try? JSONDocument(bytes: data)
+    /// `body`'s result for the parsed document, read in place (`body` must
+    /// not keep the document or its nodes); nil for malformed, truncated or
+    /// empty input.
+    static func withDocument<R>(_ data: Data, _ body: (JSONDocument) -> R?) -> R? {
+        (try? JSONDocument.withDocument(reading: data, body)) ?? nil
     }
 
     /// A model from a JSON object node, or nil if the node is not an object.

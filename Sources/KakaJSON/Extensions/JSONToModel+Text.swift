@@ -73,22 +73,22 @@ extension KJ where Base: NSString {
 extension KJ where Base == Data {
     /// The model read from this UTF-8 JSON, or nil if it is not valid JSON or not a JSON object.
     public func model<Model: Convertible>(_ type: Model.Type) -> Model? {
-        JSONInput.document(base).flatMap { JSONInput.model(from: $0.root, type) }
+        JSONInput.withDocument(base) { JSONInput.model(from: $0.root, type) }
     }
 
     /// The model of the type `type` holds, read from this UTF-8 JSON.
     public func model(type: Convertible.Type) -> Convertible? {
-        JSONInput.document(base).flatMap { DynamicEntry.model(from: $0.root, type: type) }
+        JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) }
     }
 
     /// The models read from this UTF-8 JSON array, or nil.
     public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model]? {
-        JSONInput.document(base).flatMap { JSONInput.modelArray(from: $0.root, type) }
+        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) }
     }
 
     /// The models of the type `type` holds, read from this UTF-8 JSON array.
     public func modelArray(type: Convertible.Type) -> [Convertible]? {
-        JSONInput.document(base).flatMap { DynamicEntry.modelArray(from: $0.root, type: type) }
+        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) }
     }
 }
 

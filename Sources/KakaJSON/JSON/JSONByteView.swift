@@ -1,3 +1,14 @@
+import Foundation
+
+/// The bytes of a JSON document: owned, or borrowed for one call so that a
+/// `Data` is read without a copy.
+enum JSONByteStorage: Sendable {
+    /// Owned: lives as long as the document.
+    case array([UInt8])
+    /// Valid during one `JSONDocument.withDocument(reading:_:)` call only.
+    case borrowed(JSONByteView)
+}
+
 /// A read-only, bounds-aware view of the bytes of a JSON document.
 ///
 /// This is the only type of the reader that touches unsafe pointers. Every read
@@ -6,8 +17,11 @@
 /// looking for structure, so running off the end behaves like meeting a
 /// terminator, and the scanner only has to check the position when it sees 0.
 ///
-/// A view never outlives the closure that `withView(of:_:)` hands it to.
-struct JSONByteView {
+/// A view never outlives the closure that `withView(of:_:)` hands it to; a
+/// borrowed document that holds one traps if it would outlive it.
+struct JSONByteView: @unchecked Sendable {
+    // @unchecked: the bytes are read-only and stay valid while the view exists.
+
     // nil only when `count` is 0; every dereference is guarded by `count`.
     private let base: UnsafePointer<UInt8>?
 
@@ -19,15 +33,26 @@ struct JSONByteView {
         count = base == nil ? 0 : buffer.count
     }
 
-    /// Calls `body` with a view of `bytes`, valid only for the duration of the call.
+    /// Calls `body` with a view of `storage`, valid only for the duration of
+    /// the call (a borrowed view: of the call that borrowed it).
     @inline(__always)
-    static func withView<R, E: Error>(
-        of bytes: [UInt8],
-        _ body: (JSONByteView) throws(E) -> R
-    ) throws(E) -> R {
-        // `withUnsafeBufferPointer` pins the storage while the view exists.
-        try bytes.withUnsafeBufferPointer { (buffer) throws(E) -> R in
-            try body(JSONByteView(buffer))
+    static func withView<R>(of storage: JSONByteStorage, _ body: (JSONByteView) -> R) -> R {
+        // `withUnsafeBufferPointer` pins the array while the view exists; a
+        // borrowed view is pinned by the `withView(of: Data)` call that made it.
+        switch storage {
+        case .array(let bytes):
+            return bytes.withUnsafeBufferPointer { body(JSONByteView($0)) }
+        case .borrowed(let view):
+            return body(view)
+        }
+    }
+
+    /// Calls `body` with a view of `data`, valid only for the duration of the call.
+    static func withView<R>(of data: Data, _ body: (JSONByteView) -> R) -> R {
+        // `Data` pins its bytes only inside `withUnsafeBytes`, and each call
+        // costs several exclusivity checks: too slow per read, fine per document.
+        data.withUnsafeBytes { raw in
+            raw.withMemoryRebound(to: UInt8.self) { body(JSONByteView($0)) }
         }
     }
 
@@ -86,12 +111,29 @@ struct JSONByteView {
         return count
     }
 
+    /// The bytes `start..<end`, clamped to the view.
+    @inline(__always)
+    private func buffer(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        let lower = min(max(start, 0), count)
+        let upper = min(max(end, lower), count)
+        guard lower < upper else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base.unsafelyUnwrapped + lower, count: upper &- lower)
+    }
+
     /// Appends the bytes `start..<end` (clamped to the view) to `output`.
     func append(from start: Int, to end: Int, into output: inout [UInt8]) {
-        let lower = max(start, 0)
-        let upper = min(end, count)
-        guard lower < upper else { return }
-        output.append(contentsOf: UnsafeBufferPointer(start: base.unsafelyUnwrapped + lower, count: upper &- lower))
+        output.append(contentsOf: buffer(from: start, to: end))
+    }
+
+    /// A copy of the bytes `start..<end` (clamped to the view).
+    func array(from start: Int, to end: Int) -> [UInt8] {
+        Array(buffer(from: start, to: end))
+    }
+
+    /// The bytes `start..<end` (clamped to the view) decoded as UTF-8, with
+    /// invalid sequences repaired.
+    func string(from start: Int, to end: Int) -> String {
+        String(decoding: buffer(from: start, to: end), as: UTF8.self)
     }
 
     /// Whether the `length` bytes at `start` equal `other` exactly.

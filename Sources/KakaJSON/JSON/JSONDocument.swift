@@ -1,28 +1,34 @@
+import Foundation
+
 /// A validated JSON document: its bytes plus a tape of its values.
 ///
 /// Creating a document checks the whole text (strict RFC 8259, strict UTF-8)
 /// and records every value's position, but creates no `String` and converts
 /// no number: `JSONNode` does that on demand. The document keeps its own
 /// copy of the bytes (for a `[UInt8]`, a shared copy-on-write reference), so
-/// nodes stay valid as long as they are held.
+/// nodes stay valid as long as they are held; `withDocument(reading:_:)`
+/// reads a `Data` in place instead, for the duration of one call.
 ///
 ///     let document = try JSONDocument(string: #"{"id": 7, "name": "Kaka"}"#)
 ///     let id = document.root.object?.value(forKey: "id")?.int64   // 7
 ///
 /// A document is immutable and can be shared across threads.
 package final class JSONDocument: Sendable {
-    /// The bytes of the JSON text. Offsets in nodes and errors refer to these.
-    package let bytes: [UInt8]
+    private let storage: JSONByteStorage
     /// One entry per value, in document order.
     let tape: ContiguousArray<JSONTapeEntry>
 
+    private init(storage: JSONByteStorage, options: JSONReadOptions) throws(JSONReadError) {
+        self.storage = storage
+        tape = try JSONByteView.withView(of: storage) { view in
+            Result { () throws(JSONReadError) in try JSONScanner.scan(view, options: options) }
+        }.get()
+    }
+
     /// Reads the JSON text in `bytes`.
     /// - Throws: `JSONReadError` with the byte offset of the first problem.
-    package init(bytes: [UInt8], options: JSONReadOptions = JSONReadOptions()) throws(JSONReadError) {
-        self.bytes = bytes
-        tape = try JSONByteView.withView(of: bytes) { view throws(JSONReadError) in
-            try JSONScanner.scan(view, options: options)
-        }
+    package convenience init(bytes: [UInt8], options: JSONReadOptions = JSONReadOptions()) throws(JSONReadError) {
+        try self.init(storage: .array(bytes), options: options)
     }
 
     /// Reads the JSON text in any byte sequence: `ArraySlice<UInt8>`,
@@ -41,6 +47,43 @@ package final class JSONDocument: Sendable {
     /// - Throws: `JSONReadError` with the byte offset of the first problem.
     package convenience init(string: String, options: JSONReadOptions = JSONReadOptions()) throws(JSONReadError) {
         try self.init(bytes: Array(string.utf8), options: options)
+    }
+
+    /// Calls `body` with a document that reads the JSON text in `data` in
+    /// place, without copying it: for reading large input once.
+    ///
+    /// The document and its nodes must not outlive `body`, because the bytes
+    /// are only borrowed; like `withoutActuallyEscaping`, this traps if one
+    /// is still held when `body` returns.
+    /// - Throws: `JSONReadError` with the byte offset of the first problem;
+    ///   `body` is not called then.
+    package static func withDocument<R>(
+        reading data: Data,
+        options: JSONReadOptions = JSONReadOptions(),
+        _ body: (JSONDocument) -> R
+    ) throws(JSONReadError) -> R {
+        try JSONByteView.withView(of: data) { view -> Result<R, JSONReadError> in
+            var document: JSONDocument
+            do throws(JSONReadError) {
+                document = try JSONDocument(storage: .borrowed(view), options: options)
+            } catch {
+                return .failure(error)
+            }
+            let result = body(document)
+            // After this closure the view dangles: no one may hold the document.
+            precondition(isKnownUniquelyReferenced(&document), "a JSONDocument outlived withDocument(reading:_:)")
+            return .success(result)
+        }.get()
+    }
+
+    /// The bytes of the JSON text. Offsets in nodes and errors refer to these
+    /// (for a `Data` slice, they count from its `startIndex`). A copy when
+    /// the document borrows them.
+    package var bytes: [UInt8] {
+        switch storage {
+        case .array(let bytes): bytes
+        case .borrowed(let view): view.array(from: 0, to: view.count)
+        }
     }
 
     /// The top-level value.
@@ -71,6 +114,6 @@ package final class JSONDocument: Sendable {
     /// Calls `body` with a view of the document's bytes.
     @inline(__always)
     func withBytes<R>(_ body: (JSONByteView) -> R) -> R {
-        JSONByteView.withView(of: bytes, body)
+        JSONByteView.withView(of: storage, body)
     }
 }

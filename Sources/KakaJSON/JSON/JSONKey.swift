@@ -20,12 +20,9 @@ package struct JSONKey: Sendable {
 
     /// The key's bytes exactly as written between the quotes, escapes
     /// unresolved. Equal to the key's value when `hasEscapes` is false.
-    package var rawUTF8: ArraySlice<UInt8> {
+    package var rawUTF8: [UInt8] {
         let entry = entry
-        let bytes = document.bytes
-        let lower = min(entry.startOffset, bytes.count)
-        let upper = min(max(entry.endOffset, lower), bytes.count)
-        return bytes[lower..<upper]
+        return document.withBytes { $0.array(from: entry.startOffset, to: entry.endOffset) }
     }
 
     /// The number of raw bytes between the quotes.
@@ -38,7 +35,7 @@ package struct JSONKey: Sendable {
     /// The key's UTF-8 bytes with escapes resolved.
     package var decodedUTF8: [UInt8] {
         let entry = entry
-        guard entry.has(JSONTapeEntry.Flags.hasEscapes) else { return Array(rawUTF8) }
+        guard entry.has(JSONTapeEntry.Flags.hasEscapes) else { return rawUTF8 }
         return document.withBytes {
             JSONStringDecoding.decode($0, start: entry.startOffset, end: entry.endOffset)
         }

@@ -53,7 +53,7 @@ package struct JSONNode: Sendable {
     /// descendants in O(1).
     package var nextTapeIndex: Int { document.tapeIndex(after: tapeIndex) }
 
-    /// The byte offset of the value in `document.bytes`: a string's first
+    /// The byte offset of the value in the document's bytes: a string's first
     /// byte after the opening quote, otherwise the value's first byte.
     package var byteOffset: Int { entry.startOffset }
 
@@ -130,7 +130,7 @@ package struct JSONNode: Sendable {
     package var double: Double? {
         let entry = entry
         guard entry.kind == .number else { return nil }
-        return JSONNumberParsing.double(document.bytes, start: entry.startOffset, end: entry.endOffset)
+        return document.withBytes { JSONNumberParsing.double($0, start: entry.startOffset, end: entry.endOffset) }
     }
 
     /// The number correctly rounded to the nearest `Float` (rounding straight
@@ -142,14 +142,16 @@ package struct JSONNode: Sendable {
 
     /// The number's text exactly as written, e.g. for building a `Decimal`.
     package var numberText: String? {
-        numberUTF8.map { String(decoding: $0, as: UTF8.self) }
+        let entry = entry
+        guard entry.kind == .number else { return nil }
+        return document.withBytes { $0.string(from: entry.startOffset, to: entry.endOffset) }
     }
 
     /// The UTF-8 bytes of the number's text, exactly as written.
-    package var numberUTF8: ArraySlice<UInt8>? {
+    package var numberUTF8: [UInt8]? {
         let entry = entry
         guard entry.kind == .number else { return nil }
-        return slice(entry.startOffset, entry.endOffset)
+        return document.withBytes { $0.array(from: entry.startOffset, to: entry.endOffset) }
     }
 
     // MARK: - Strings
@@ -160,7 +162,7 @@ package struct JSONNode: Sendable {
         let entry = entry
         guard entry.kind == .string else { return nil }
         if !entry.has(JSONTapeEntry.Flags.hasEscapes) {
-            return String(decoding: slice(entry.startOffset, entry.endOffset), as: UTF8.self)
+            return document.withBytes { $0.string(from: entry.startOffset, to: entry.endOffset) }
         }
         let decoded = document.withBytes {
             JSONStringDecoding.decode($0, start: entry.startOffset, end: entry.endOffset)
@@ -174,24 +176,23 @@ package struct JSONNode: Sendable {
         return entry.kind == .string && entry.has(JSONTapeEntry.Flags.hasEscapes)
     }
 
-    /// The string's UTF-8 bytes as they appear in the input, without a copy,
-    /// when the string has no escapes (so the raw bytes are its value).
-    /// nil for strings with escapes (use `decodedStringUTF8`) and non-strings.
-    package var rawStringUTF8: ArraySlice<UInt8>? {
+    /// The string's UTF-8 bytes as they appear in the input, when the string
+    /// has no escapes (so the raw bytes are its value). nil for strings with
+    /// escapes (use `decodedStringUTF8`) and non-strings.
+    package var rawStringUTF8: [UInt8]? {
         let entry = entry
         guard entry.kind == .string, !entry.has(JSONTapeEntry.Flags.hasEscapes) else { return nil }
-        return slice(entry.startOffset, entry.endOffset)
+        return document.withBytes { $0.array(from: entry.startOffset, to: entry.endOffset) }
     }
 
     /// The string's UTF-8 bytes with escapes resolved, or nil for non-strings.
     package var decodedStringUTF8: [UInt8]? {
         let entry = entry
         guard entry.kind == .string else { return nil }
-        guard entry.has(JSONTapeEntry.Flags.hasEscapes) else {
-            return Array(slice(entry.startOffset, entry.endOffset))
-        }
         return document.withBytes {
-            JSONStringDecoding.decode($0, start: entry.startOffset, end: entry.endOffset)
+            entry.has(JSONTapeEntry.Flags.hasEscapes)
+                ? JSONStringDecoding.decode($0, start: entry.startOffset, end: entry.endOffset)
+                : $0.array(from: entry.startOffset, to: entry.endOffset)
         }
     }
 
@@ -225,13 +226,5 @@ package struct JSONNode: Sendable {
         return document.withBytes {
             JSONStringDecoding.decodedEquals($0, start: entry.startOffset, end: entry.endOffset, utf8)
         }
-    }
-
-    /// `document.bytes[start..<end]`, clamped so it can never trap.
-    private func slice(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
-        let bytes = document.bytes
-        let lower = min(max(start, 0), bytes.count)
-        let upper = min(max(end, lower), bytes.count)
-        return bytes[lower..<upper]
     }
 }

@@ -115,13 +115,10 @@ enum JSONNumberParsing {
 
     /// The value rounded correctly to the nearest `Double`. Too large a
     /// magnitude gives ±infinity, too small ±0.
-    static func double(_ storage: [UInt8], start: Int, end: Int) -> Double {
-        let fast = JSONByteView.withView(of: storage) { fastDouble($0, start: start, end: end) }
-        if let fast { return fast }
-        let lower = min(max(start, 0), storage.count)
-        let upper = min(max(end, lower), storage.count)
+    static func double(_ bytes: JSONByteView, start: Int, end: Int) -> Double {
+        if let fast = fastDouble(bytes, start: start, end: end) { return fast }
         // JSON number syntax is a subset of what `Double(_:)` accepts.
-        return Double(String(decoding: storage[lower..<upper], as: UTF8.self)) ?? .nan
+        return Double(bytes.string(from: start, to: end)) ?? .nan
     }
 
     /// Exact powers of ten that a double holds exactly (10^0 ... 10^22).
