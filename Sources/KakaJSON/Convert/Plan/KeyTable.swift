@@ -3,28 +3,31 @@
 /// Several properties may read the same key.
 struct KeyTable: Sendable {
     private let table: JSONKeyTable
-    /// The properties of distinct key `k` are `properties[starts[k]..<starts[k + 1]]`:
+    /// The properties read from key `k` (a position in the table, which
+    /// answers with a key's first occurrence) are `properties[starts[k]..<starts[k + 1]]`:
     /// flat arrays, so a lookup retains no inner array.
     private let starts: [Int]
     private let properties: [Int]
 
     /// `keys[i]` is the single key of property `keys[i].property`.
     init(keys: [(key: [UInt8], property: Int)]) {
-        var distinct: [[UInt8]] = []
-        var grouped: [[Int]] = []
-        for (key, property) in keys {
-            if let existing = distinct.firstIndex(of: key) {
-                grouped[existing].append(property)
-            } else {
-                distinct.append(key)
-                grouped.append([property])
-            }
+        // The table itself finds duplicate keys: each lookup returns the first
+        // position of its key, and the properties are grouped by that position
+        // with a counting sort (no per-key arrays: this runs on a type's first use).
+        let table = JSONKeyTable(utf8: keys.map(\.key))
+        let first = keys.indices.map { table.index(ofUTF8: keys[$0].key) ?? $0 }
+        var starts = [Int](repeating: 0, count: keys.count &+ 1)
+        for position in first { starts[position &+ 1] &+= 1 }
+        for index in starts.indices.dropFirst() { starts[index] &+= starts[index &- 1] }
+        var next = starts
+        var properties = [Int](repeating: 0, count: keys.count)
+        for (index, position) in first.enumerated() {
+            properties[next[position]] = keys[index].property
+            next[position] &+= 1
         }
-        table = JSONKeyTable(utf8: distinct)
-        var starts = [0]
-        for group in grouped { starts.append(starts[starts.count - 1] + group.count) }
+        self.table = table
         self.starts = starts
-        properties = grouped.flatMap { $0 }
+        self.properties = properties
     }
 
     var isEmpty: Bool { properties.isEmpty }
