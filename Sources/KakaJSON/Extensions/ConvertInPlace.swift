@@ -18,8 +18,7 @@ extension KJ_M where Base: Convertible {
 
     /// Fills this model from JSON text; invalid JSON changes nothing.
     public mutating func convert(from jsonString: String) {
-        guard let root = JSONInput.document(jsonString)?.root else { return }
-        ModelDecoder.fill(&base, from: root)
+        _ = JSONInput.withDocument(jsonString) { ModelDecoder.fill(&base, from: $0.root) }
     }
 
     /// Fills this model from UTF-8 JSON; invalid JSON changes nothing.

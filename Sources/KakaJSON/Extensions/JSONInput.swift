@@ -3,9 +3,11 @@ import Foundation
 /// Turns the JSON inputs users pass (text, bytes, dictionaries, arrays) into
 /// what the decoder walks.
 enum JSONInput {
-    /// The parsed document, or nil for malformed, truncated or empty input.
-    static func document(_ string: String) -> JSONDocument? {
-        try? JSONDocument(string: string)
+    /// `body`'s result for the parsed document, read in place (`body` must
+    /// not keep the document or its nodes); nil for malformed, truncated or
+    /// empty input.
+    static func withDocument<R>(_ string: String, _ body: (JSONDocument) -> R?) -> R? {
+        (try? JSONDocument.withDocument(reading: string, body)) ?? nil
     }
 
     /// `body`'s result for the parsed document, read in place (`body` must

@@ -9,22 +9,22 @@ extension KJ where Base == String {
     /// The model read from this JSON text, or nil if the text is not valid JSON
     /// or not a JSON object.
     public func model<Model: Convertible>(_ type: Model.Type) -> Model? {
-        JSONInput.document(base).flatMap { JSONInput.model(from: $0.root, type) }
+        JSONInput.withDocument(base) { JSONInput.model(from: $0.root, type) }
     }
 
     /// The model of the type `type` holds, read from this JSON text.
     public func model(type: Convertible.Type) -> Convertible? {
-        JSONInput.document(base).flatMap { DynamicEntry.model(from: $0.root, type: type) }
+        JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) }
     }
 
     /// The models read from this JSON array text; nil if the text is not valid JSON or not an array.
     public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model]? {
-        JSONInput.document(base).flatMap { JSONInput.modelArray(from: $0.root, type) }
+        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) }
     }
 
     /// The models of the type `type` holds, read from this JSON array text.
     public func modelArray(type: Convertible.Type) -> [Convertible]? {
-        JSONInput.document(base).flatMap { DynamicEntry.modelArray(from: $0.root, type: type) }
+        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) }
     }
 
     /// `nickName` → `nick_name`.

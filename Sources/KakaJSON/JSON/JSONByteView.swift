@@ -5,7 +5,8 @@ import Foundation
 enum JSONByteStorage: Sendable {
     /// Owned: lives as long as the document.
     case array([UInt8])
-    /// Valid during one `JSONDocument.withDocument(reading:_:)` call only.
+    /// Valid during one `JSONDocument.withDocument(reading:_:)` call only
+    /// (the `Data` or `String` it reads pins the bytes).
     case borrowed(JSONByteView)
 }
 
@@ -38,7 +39,7 @@ struct JSONByteView: @unchecked Sendable {
     @inline(__always)
     static func withView<R>(of storage: JSONByteStorage, _ body: (JSONByteView) -> R) -> R {
         // `withUnsafeBufferPointer` pins the array while the view exists; a
-        // borrowed view is pinned by the `withView(of: Data)` call that made it.
+        // borrowed view is pinned by the `withView(of:)` call (`Data` or `String`) that made it.
         switch storage {
         case .array(let bytes):
             return bytes.withUnsafeBufferPointer { body(JSONByteView($0)) }
@@ -54,6 +55,15 @@ struct JSONByteView: @unchecked Sendable {
         data.withUnsafeBytes { raw in
             raw.withMemoryRebound(to: UInt8.self) { body(JSONByteView($0)) }
         }
+    }
+
+    /// Calls `body` with a view of the UTF-8 of `string`, valid only for the
+    /// duration of the call.
+    static func withView<R>(of string: String, _ body: (JSONByteView) -> R) -> R {
+        // `withUTF8` needs a mutable string: it makes the storage contiguous
+        // UTF-8 first if it is not (a bridged or foreign string), else no copy.
+        var string = string
+        return string.withUTF8 { body(JSONByteView($0)) }
     }
 
     /// The byte at `index`, or 0 when `index` is outside the view.

@@ -7,7 +7,7 @@ import Foundation
 /// no number: `JSONNode` does that on demand. The document keeps its own
 /// copy of the bytes (for a `[UInt8]`, a shared copy-on-write reference), so
 /// nodes stay valid as long as they are held; `withDocument(reading:_:)`
-/// reads a `Data` in place instead, for the duration of one call.
+/// reads a `Data` or `String` in place instead, for the duration of one call.
 ///
 ///     let document = try JSONDocument(string: #"{"id": 7, "name": "Kaka"}"#)
 ///     let id = document.root.object?.value(forKey: "id")?.int64   // 7
@@ -62,18 +62,38 @@ package final class JSONDocument: Sendable {
         options: JSONReadOptions = JSONReadOptions(),
         _ body: (JSONDocument) -> R
     ) throws(JSONReadError) -> R {
-        try JSONByteView.withView(of: data) { view -> Result<R, JSONReadError> in
-            var document: JSONDocument
-            do throws(JSONReadError) {
-                document = try JSONDocument(storage: .borrowed(view), options: options)
-            } catch {
-                return .failure(error)
-            }
-            let result = body(document)
-            // After this closure the view dangles: no one may hold the document.
-            precondition(isKnownUniquelyReferenced(&document), "a JSONDocument outlived withDocument(reading:_:)")
-            return .success(result)
-        }.get()
+        try JSONByteView.withView(of: data) { borrowing($0, options: options, body) }.get()
+    }
+
+    /// Calls `body` with a document that reads the UTF-8 of `string` in
+    /// place (a copy only when the string is not stored as contiguous UTF-8);
+    /// the same rules as `withDocument(reading:options:_:)` for `Data`.
+    /// - Throws: `JSONReadError` with the byte offset of the first problem;
+    ///   `body` is not called then.
+    package static func withDocument<R>(
+        reading string: String,
+        options: JSONReadOptions = JSONReadOptions(),
+        _ body: (JSONDocument) -> R
+    ) throws(JSONReadError) -> R {
+        try JSONByteView.withView(of: string) { borrowing($0, options: options, body) }.get()
+    }
+
+    /// Reads `view` and calls `body` with the document, which must not outlive the call.
+    private static func borrowing<R>(
+        _ view: JSONByteView,
+        options: JSONReadOptions,
+        _ body: (JSONDocument) -> R
+    ) -> Result<R, JSONReadError> {
+        var document: JSONDocument
+        do throws(JSONReadError) {
+            document = try JSONDocument(storage: .borrowed(view), options: options)
+        } catch {
+            return .failure(error)
+        }
+        let result = body(document)
+        // After the caller's closure the view dangles: no one may hold the document.
+        precondition(isKnownUniquelyReferenced(&document), "a JSONDocument outlived withDocument(reading:_:)")
+        return .success(result)
     }
 
     /// The bytes of the JSON text. Offsets in nodes and errors refer to these
