@@ -81,31 +81,44 @@ struct MangledTypeName {
         return MetadataRecord(pointer: metadata).type
     }
 
-    /// The name with every relative symbolic reference replaced by the
-    /// address it refers to, so that equal keys mean the same type wherever
-    /// the name is stored. Only valid for names without generic parameters
-    /// (a non-generic context), whose meaning does not depend on the context.
+    /// The name with every symbolic reference replaced by the address it
+    /// refers to, in hex after the reference's kind byte, so that equal keys
+    /// mean the same type wherever the name is stored. Only valid for names
+    /// without generic parameters (a non-generic context), whose meaning does
+    /// not depend on the context.
     ///
     /// ABI (Mangling.md, "Symbolic references"): a relative reference is a
     /// signed 32-bit offset from the address of the offset itself; an
-    /// absolute reference is already an address.
-    var contextFreeKey: [UInt8] {
+    /// absolute reference is already an address. The rest of a mangled name
+    /// is ASCII (identifiers are Punycode-encoded), and a kind byte (0x01 to
+    /// 0x1F) never occurs in it, so the key is unambiguous.
+    ///
+    /// A `String` rather than `[UInt8]`: the first `[UInt8]`-keyed dictionary
+    /// of a process makes the runtime prove `[UInt8]: Hashable` by searching
+    /// every conformance record (about 100 µs), where `String` keys are
+    /// already in use.
+    var contextFreeKey: String {
         var key: [UInt8] = []
         var index = 0
+        func appendHex(_ value: UInt) {
+            for shift in stride(from: UInt.bitWidth - 4, through: 0, by: -4) {
+                let digit = UInt8(truncatingIfNeeded: (value >> UInt(shift)) & 0xF)
+                key.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+            }
+        }
         while true {
             let byte = pointer.load(fromByteOffset: index, as: UInt8.self)
             switch byte {
             case 0:
-                return key
+                return String(decoding: key, as: UTF8.self)
             case 0x01...0x17:
                 let offset = pointer.loadUnaligned(fromByteOffset: index + 1, as: Int32.self)
-                let target = UInt(bitPattern: pointer + index + 1 + Int(offset))
                 key.append(byte)
-                withUnsafeBytes(of: target) { key.append(contentsOf: $0) }
+                appendHex(UInt(bitPattern: pointer + index + 1 + Int(offset)))
                 index += 1 + 4
             case 0x18...0x1F:
-                key.append(contentsOf: UnsafeRawBufferPointer(
-                    start: pointer + index, count: 1 + MemoryLayout<UnsafeRawPointer>.size))
+                key.append(byte)
+                appendHex(pointer.loadUnaligned(fromByteOffset: index + 1, as: UInt.self))
                 index += 1 + MemoryLayout<UnsafeRawPointer>.size
             default:
                 key.append(byte)
@@ -120,9 +133,9 @@ final class ResolvedTypeNames: @unchecked Sendable {
     // @unchecked: `storage` is only touched under `lock`.
     static let shared = ResolvedTypeNames()
     private let lock = ReadWriteLock()
-    private var storage: [[UInt8]: Any.Type] = [:]
+    private var storage: [String: Any.Type] = [:]
 
-    subscript(key: [UInt8]) -> Any.Type? {
+    subscript(key: String) -> Any.Type? {
         get { lock.withReadLock { storage[key] } }
         set { lock.withWriteLock { storage[key] = newValue } }
     }

@@ -31,6 +31,21 @@ enum ConverterFactory {
 
     private static func make<T>(_ type: T.Type) -> Converter<T> {
         if let scalar = scalars[ObjectIdentifier(type)]?() as? Converter<T> { return scalar }
+        if let standard = StandardContainer(type) {
+            // Told apart by metadata: no conformance lookup (see `StandardContainer`).
+            switch standard {
+            case .optional(let wrapped):
+                func open<Wrapped>(_: Wrapped.Type) -> AnyConverter {
+                    OptionalConverter(wrapped: converter(for: Wrapped.self))
+                }
+                if let converter = open(wrapped) as? Converter<T> { return converter }
+            case .array(let element):
+                func open<Element>(_: Element.Type) -> AnyConverter {
+                    ArrayConverter(element: converter(for: Element.self))
+                }
+                if let converter = open(element) as? Converter<T> { return converter }
+            }
+        }
         if let container = type as? ContainerConverterBuilding.Type,
            let converter = container.makeConverter() as? Converter<T> {
             return converter

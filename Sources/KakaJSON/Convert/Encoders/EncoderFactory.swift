@@ -28,6 +28,21 @@ enum EncoderFactory {
 
     private static func make<T>(_ type: T.Type) -> ValueEncoder<T> {
         if let scalar = scalars[ObjectIdentifier(type)]?() as? ValueEncoder<T> { return scalar }
+        if let standard = StandardContainer(type) {
+            // Told apart by metadata: no conformance lookup (see `StandardContainer`).
+            switch standard {
+            case .optional(let wrapped):
+                func open<Wrapped>(_: Wrapped.Type) -> AnyEncoder {
+                    OptionalEncoder(wrapped: encoder(for: Wrapped.self))
+                }
+                if let encoder = open(wrapped) as? ValueEncoder<T> { return encoder }
+            case .array(let element):
+                func open<Element>(_: Element.Type) -> AnyEncoder {
+                    ArrayEncoder(element: encoder(for: Element.self))
+                }
+                if let encoder = open(element) as? ValueEncoder<T> { return encoder }
+            }
+        }
         if let container = type as? ContainerEncoderBuilding.Type,
            let encoder = container.makeEncoder() as? ValueEncoder<T> {
             return encoder

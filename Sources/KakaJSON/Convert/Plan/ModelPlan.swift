@@ -91,8 +91,18 @@ final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
 
 /// The decoding and encoding plan caches.
 enum Plans {
-    static let decoding = PlanCache<ModelPlan>()
-    static let encoding = PlanCache<EncodePlan>()
+    static let decoding = makeCache(ModelPlan.self)
+    static let encoding = makeCache(EncodePlan.self)
+
+    /// Made in unspecialized generic code, like the scalar converters (see
+    /// `ConverterFactory.integer(_:)`): `PlanCache<ModelPlan>()` written
+    /// concretely is instantiated from its mangled name, and the runtime then
+    /// searches every conformance record for `ModelPlan: ModelTypePlan`
+    /// (about 60 µs of a process's first conversion).
+    @_semantics("optimize.sil.specialize.generic.never")
+    private static func makeCache<Plan: ModelTypePlan>(_: Plan.Type) -> PlanCache<Plan> {
+        PlanCache<Plan>()
+    }
 
     /// Drops every plan, and the converters and encoders holding copies of them.
     static func invalidate() {

@@ -13,7 +13,13 @@
 /// every recursive model (`Person.parent: Person?`) and leak it when a
 /// configuration change drops the plan. A dropped plan reads as nil, and the
 /// slot then asks the cache, without being written again.
-final class PlanSlot<Plan: ModelTypePlan>: @unchecked Sendable {
+///
+/// `Plan` is only required to be a class here, not a `ModelTypePlan`: a
+/// constrained class named concretely (`PlanSlot<ModelPlan>` in each model
+/// converter) makes the runtime prove the constraint by searching the
+/// conformance records; the lookup below states it where the caller has the
+/// witness table.
+final class PlanSlot<Plan: AnyObject>: @unchecked Sendable {
     // @unchecked: `stored` is written once under `lock` before `ready` is set,
     // and only read after `ready` is seen set.
     private let ready = AtomicByte(0)
@@ -23,7 +29,7 @@ final class PlanSlot<Plan: ModelTypePlan>: @unchecked Sendable {
     private weak var stored: AnyObject?
 
     /// The plan of `Model` from `cache`, looked up once.
-    func plan<Model: Convertible>(for type: Model.Type, in cache: PlanCache<Plan>) -> Plan {
+    func plan<Model: Convertible>(for type: Model.Type, in cache: PlanCache<Plan>) -> Plan where Plan: ModelTypePlan {
         if ready.value == 1 {
             if let stored { return unsafeDowncast(stored, to: Plan.self) }
             return cache.plan(for: type)

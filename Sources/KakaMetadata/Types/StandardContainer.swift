@@ -1,0 +1,33 @@
+/// `Optional` and `Array`, recognized from their metadata, with the type
+/// they hold.
+///
+/// The converter factories use this instead of `type as? SomeProtocol.Type`:
+/// the first such cast for a protocol makes the runtime search every
+/// conformance record of the process (about 150k instructions), and nearly
+/// every model has an optional or array property.
+package enum StandardContainer {
+    /// `Optional<Wrapped>`.
+    case optional(wrapped: Any.Type)
+    /// `Array<Element>`.
+    case array(element: Any.Type)
+
+    /// The container `type` is, or nil for any other type.
+    package init?(_ type: Any.Type) {
+        let record = MetadataRecord(type)
+        switch record.kind {
+        case MetadataKindValue.optional:
+            self = .optional(wrapped: EnumMetadata(record: record).optionalWrappedType)
+        case MetadataKindValue.struct:
+            // ABI: every `Array<T>` shares one nominal type descriptor, and a
+            // struct's generic arguments start with one metadata pointer per
+            // type parameter (`StructMetadata.genericArguments`).
+            let metadata = StructMetadata(record: record)
+            let arrayDescriptor = StructMetadata(record: MetadataRecord([Int].self)).descriptor.type.pointer
+            guard metadata.descriptor.type.pointer == arrayDescriptor, let arguments = metadata.genericArguments
+            else { return nil }
+            self = .array(element: MetadataRecord(pointer: arguments.load(as: UnsafeRawPointer.self)).type)
+        default:
+            return nil
+        }
+    }
+}
