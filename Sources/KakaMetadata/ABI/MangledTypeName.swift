@@ -98,6 +98,11 @@ struct MangledTypeName {
     /// every conformance record (about 100 µs), where `String` keys are
     /// already in use.
     var contextFreeKey: String {
+        let (length, plainTail) = scan()
+        if plainTail == length {
+            // No symbolic reference (the common case: standard library types).
+            return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+        }
         var key: [UInt8] = []
         var index = 0
         func appendHex(_ value: UInt) {
