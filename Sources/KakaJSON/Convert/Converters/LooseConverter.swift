@@ -10,7 +10,7 @@ class LooseConverter<Value>: Converter<Value>, @unchecked Sendable {
     }
 
     override func value(fromAny value: Any) -> Value? {
-        if Swift.type(of: value) == Value.self { return value as? Value }
+        if let same = LooseValue.identical(value, as: Value.self) { return same }
         return convert(LooseValue(value))
     }
 }

@@ -101,7 +101,7 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
     }
 
     override func value(fromAny value: Any) -> [Element]? {
-        if let same = value as? [Element], Swift.type(of: value) == [Element].self { return same }
+        if let same = LooseValue.identical(value, as: [Element].self) { return same }
         guard case .array(let array) = LooseValue(value) else { return nil }
         return array.compactMap(element.element(fromAny:))
     }
