@@ -34,7 +34,9 @@ enum LooseValue {
     /// Swift array or dictionary bridges the whole collection to Foundation.
     static func isNull(_ value: Any) -> Bool {
         guard let value = unwrapped(value) else { return true }
-        return Kind(Swift.type(of: value)) == .class && value is NSNull
+        // A metatype check: `value is NSNull` is the runtime's general cast.
+        let type = Swift.type(of: value)
+        return Kind(type) == .class && type is NSNull.Type
     }
 
     /// `value` as a `Target` when its dynamic type is exactly `Target`, else nil.
@@ -97,6 +99,9 @@ enum LooseValue {
         case ObjectIdentifier(Substring.self): return .string(String(known(value, Substring.self)))
         default: break
         }
+        // The exact types without a cast, then the general casts (`[String: Int]`...).
+        if let dictionary = identical(value, as: [String: Any].self) { return .dictionary(dictionary) }
+        if let array = identical(value, as: [Any].self) { return .array(array) }
         if let dictionary = value as? [String: Any] { return .dictionary(dictionary) }
         if let array = value as? [Any] { return .array(array) }
         if let set = value as? Set<AnyHashable> { return .array(set.map(\.base)) }
