@@ -60,6 +60,24 @@ final class FoundationObjectInputTests: XCTestCase {
         XCTAssertEqual(model.missing, 5, "NSNull keeps the default, like a JSON null")
     }
 
+    func testValuesBoxedTwiceInAnyConvert() throws {
+        // A generic value whose type is `Any` becomes an `Any` holding an `Any`;
+        // its dynamic type is the inner value's, but opening it yields `Any`.
+        func boxed<T>(_ value: T) -> Any { value }
+        let text: Any = "twice"
+        let list: Any = [NSNumber(value: 3), 4] as [Any]
+        let nested: Any = ["a": 2] as [String: Any]
+        let json: [String: Any] = ["text": boxed(text), "list": boxed(list), "nested": boxed(nested),
+                                   "int": boxed(7 as Any)]
+        let model = json.kj.model(Target.self)
+        XCTAssertEqual(model.text, "twice")
+        XCTAssertEqual(model.list, [3, 4])
+        XCTAssertEqual(model.nested, ["a": 2])
+        XCTAssertEqual(model.int, 7)
+        let models = [boxed(json as Any)].kj.modelArray(Target.self)
+        XCTAssertEqual(models.map(\.text), ["twice"])
+    }
+
     func testAnUnrelatedObjectConvertsToNothing() {
         final class Unrelated {}
         let model = (["int": Unrelated(), "text": Unrelated()] as [String: Any]).kj.model(Target.self)

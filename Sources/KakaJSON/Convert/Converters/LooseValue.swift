@@ -48,7 +48,12 @@ enum LooseValue {
     @inline(__always)
     static func identical<Target>(_ value: Any, as _: Target.Type) -> Target? {
         guard Swift.type(of: value) == Target.self else { return nil }
-        func pass<Opened>(_ opened: Opened) -> Target { _identityCast(opened, to: Target.self) }
+        func pass<Opened>(_ opened: Opened) -> Target {
+            // Usually the `Any` holds the value itself. One holding another
+            // existential (a generic value whose type was `Any`) opens to that
+            // existential and takes the general cast, which looks through it.
+            Opened.self == Target.self ? _identityCast(opened, to: Target.self) : opened as! Target
+        }
         return _openExistential(value, do: pass)
     }
 
