@@ -71,6 +71,23 @@ class Converter<Value>: AnyConverter, @unchecked Sendable {
         return true
     }
 
+    /// Converts `value` as an element of an array into the uninitialized
+    /// element at `address`; returns false, leaving it uninitialized, if it
+    /// does not convert. Overridden like `initializeElement(_:at:)`, to avoid
+    /// `Value?` in generic code.
+    func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        guard let converted = element(fromAny: value) else { return false }
+        address.initialize(converted, at: 0)
+        return true
+    }
+
+    /// The elements of a Foundation-style array that convert, in order.
+    func elements(fromAny array: [Any]) -> [Value] {
+        makeArray(capacity: array.count) { index, address in
+            initializeElement(fromAny: array[index], at: address)
+        }
+    }
+
     /// The elements of a JSON array that convert, in order.
     func elements(of array: JSONArrayNode) -> [Value] {
         var items = array.makeIterator()
@@ -120,7 +137,7 @@ class Converter<Value>: AnyConverter, @unchecked Sendable {
         return true
     }
 
-    override final func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         if updatesInPlace {
             var current = address.load(Value.self, at: offset)
             guard update(&current, fromAny: value) else { return false }

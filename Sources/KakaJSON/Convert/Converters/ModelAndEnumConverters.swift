@@ -44,6 +44,18 @@ final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sen
         }
     }
 
+    override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        // A dictionary (the common case) is filled without forming `Model?`;
+        // a model instance and anything else take the general path.
+        guard Swift.type(of: value) != Model.self, case .dictionary(let dictionary) = LooseValue(value) else {
+            return super.initializeElement(fromAny: value, at: address)
+        }
+        var model = Model()
+        ModelDecoder.fill(&model, from: dictionary)
+        address.initialize(model, at: 0)
+        return true
+    }
+
     override func update(_ existing: inout Model, from node: JSONNode) -> Bool {
         guard node.kind == .object else { return false }
         ModelDecoder.fill(&existing, from: node, plan: plan)

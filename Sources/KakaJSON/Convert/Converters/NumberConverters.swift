@@ -56,6 +56,28 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
         return true
     }
 
+    /// The integer of a Foundation value that is an integer fitting `Value`
+    /// (the common case), tested without `Value?`; anything else takes the
+    /// general path.
+    @inline(__always)
+    private func exactInteger(any value: Any) -> Int64? {
+        guard case .number(.signed(let integer)) = LooseValue(value),
+              integer >= lowerBound, integer <= upperBound else { return nil }
+        return integer
+    }
+
+    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let integer = exactInteger(any: value) else { return super.write(any: value, to: address, offset: offset) }
+        storeInteger(integer, at: address, offset: offset)
+        return true
+    }
+
+    override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        guard let integer = exactInteger(any: value) else { return super.initializeElement(fromAny: value, at: address) }
+        storeInteger(integer, at: address, offset: 0)
+        return true
+    }
+
     override func convert(_ value: LooseValue) -> Value? {
         value.number?.integer(Value.self)
     }

@@ -103,7 +103,7 @@ final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
     override func value(fromAny value: Any) -> [Element]? {
         if let same = LooseValue.identical(value, as: [Element].self) { return same }
         guard case .array(let array) = LooseValue(value) else { return nil }
-        return array.compactMap(element.element(fromAny:))
+        return array.isEmpty ? empty : element.elements(fromAny: array)
     }
 }
 
