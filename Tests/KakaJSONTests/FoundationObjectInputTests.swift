@@ -74,6 +74,14 @@ final class FoundationObjectInputTests: XCTestCase {
         XCTAssertEqual(model.list, [3, 4])
         XCTAssertEqual(model.nested, ["a": 2])
         XCTAssertEqual(model.int, 7)
+        let number: Any = NSNumber(value: 11)
+        let object: AnyObject = NSString(string: "object")
+        let foundation: [String: Any] = ["int": boxed(number), "text": object as Any,
+                                         "list": boxed(NSArray(array: [NSNumber(value: 5)]) as Any)]
+        let fromObjects = foundation.kj.model(Target.self)
+        XCTAssertEqual(fromObjects.int, 11)
+        XCTAssertEqual(fromObjects.text, "object")
+        XCTAssertEqual(fromObjects.list, [5])
         let models = [boxed(json as Any)].kj.modelArray(Target.self)
         XCTAssertEqual(models.map(\.text), ["twice"])
     }

@@ -144,16 +144,8 @@ enum LooseValue {
         return .other(value)
     }
 
-    /// The class instance in `value`, whose class the caller has found to be
-    /// `Class` or a subclass of it.
-    private static func instance<Class: AnyObject>(_ value: Any, as _: Class.Type) -> Class {
-        // ABI: a class instance in an `Any` is one strong reference, the same
-        // pointer whatever class it is viewed as. `opened` keeps it alive
-        // while the new reference is retained.
-        func pass<Opened>(_ opened: Opened) -> Class {
-            Unmanaged<Class>.fromOpaque(unsafeBitCast(opened, to: UnsafeRawPointer.self)).takeUnretainedValue()
-        }
-        return _openExistential(value, do: pass)
+    private static func instance<Class: AnyObject>(_ value: Any, as type: Class.Type) -> Class {
+        classInstance(in: value, as: type)
     }
 
     /// The class of Foundation's Boolean numbers (`__NSCFBoolean` on Linux and
