@@ -4,7 +4,7 @@ import XCTest
 
 /// Random Foundation-style values, boxed in every way an `Any` can be, fed
 /// to models with every kind of property: a conversion may keep defaults,
-/// but it never crashes, and the same input always gives the same model.
+/// but it never crashes, and the same input gives the same numbers and models.
 final class DictionaryFuzzTests: XCTestCase {
     private struct Leaf: Convertible, Equatable {
         var id: Int = 0
@@ -89,9 +89,10 @@ final class DictionaryFuzzTests: XCTestCase {
             let first = json.kj.model(Sample.self)
             let second = json.kj.model(Sample.self)
             XCTAssertEqual(first.int, second.int)
-            XCTAssertEqual(first.text, second.text)
+            // No strings: a dictionary converted to a String is its description,
+            // whose order differs between two dictionary instances.
             XCTAssertEqual(first.ints, second.ints)
-            XCTAssertEqual(first.leaves, second.leaves)
+            XCTAssertEqual(first.leaves.map(\.id), second.leaves.map(\.id))
             _ = [json as Any, json["leaves"] as Any].kj.modelArray(Sample.self)
         }
     }
