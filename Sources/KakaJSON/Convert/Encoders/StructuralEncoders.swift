@@ -60,7 +60,16 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
     }
 
     override func jsonValue(_ value: [Element]) -> Any? {
-        value.map { element.jsonValue($0) ?? NSNull() }
+        // By index over the buffer into a concrete `[Any]`: `value.map` in this
+        // unspecialized class asks the runtime for `Array<Element>`'s metadata
+        // and witness tables on every array.
+        let element = self.element
+        var result: [Any] = []
+        result.reserveCapacity(value.count)
+        value.withUnsafeBufferPointer { items in
+            for index in 0..<items.count { result.append(element.jsonValue(items[index]) ?? NSNull()) }
+        }
+        return result
     }
 }
 
