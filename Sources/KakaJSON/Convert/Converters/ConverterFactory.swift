@@ -5,7 +5,7 @@ import Foundation
 /// element types, then models and enums by conformance. The protocol casts
 /// run here, at plan time, never per value.
 enum ConverterFactory {
-    private static let cache = ConverterCache()
+    private static let cache = TypeKeyedCache<AnyConverter>()
 
     /// Drops the cached converters (after a configuration change: model
     /// converters hold their type's plan).
@@ -25,8 +25,8 @@ enum ConverterFactory {
     static func converter<T>(for type: T.Type) -> Converter<T> {
         if let cached = cache[ObjectIdentifier(type)] as? Converter<T> { return cached }
         let made = make(T.self)
-        cache[ObjectIdentifier(type)] = made
-        return made
+        // The first one stored wins, so that every plan shares one per type.
+        return cache.insert(made, for: ObjectIdentifier(type)) as? Converter<T> ?? made
     }
 
     private static func make<T>(_ type: T.Type) -> Converter<T> {
@@ -128,22 +128,6 @@ enum ConverterFactory {
             ClosureConverter<NSMutableDictionary> { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
         },
     ]
-}
-
-/// A thread-safe map from type to converter.
-private final class ConverterCache: @unchecked Sendable {
-    // @unchecked: `storage` is only touched under `lock`.
-    private let lock = ReadWriteLock()
-    private var storage: [ObjectIdentifier: AnyConverter] = [:]
-
-    subscript(key: ObjectIdentifier) -> AnyConverter? {
-        get { lock.withReadLock { storage[key] } }
-        set { lock.withWriteLock { if storage[key] == nil { storage[key] = newValue } } }
-    }
-
-    func removeAll() {
-        lock.withWriteLock { storage.removeAll() }
-    }
 }
 
 /// The generic containers, which build their converter with their element types known.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Chooses the encoder for a type, once, like `ConverterFactory` does for decoding.
 enum EncoderFactory {
-    private static let cache = EncoderCache()
+    private static let cache = TypeKeyedCache<AnyEncoder>()
 
     /// Drops the cached encoders (after a configuration change: model
     /// encoders hold their type's plan).
@@ -22,8 +22,8 @@ enum EncoderFactory {
     static func encoder<T>(for type: T.Type) -> ValueEncoder<T> {
         if let cached = cache[ObjectIdentifier(type)] as? ValueEncoder<T> { return cached }
         let made = make(T.self)
-        cache[ObjectIdentifier(type)] = made
-        return made
+        // The first one stored wins, so that every plan shares one per type.
+        return cache.insert(made, for: ObjectIdentifier(type)) as? ValueEncoder<T> ?? made
     }
 
     private static func make<T>(_ type: T.Type) -> ValueEncoder<T> {
@@ -116,22 +116,6 @@ enum EncoderFactory {
         ObjectIdentifier(Any.self): { DynamicEncoder.shared },
         ObjectIdentifier(AnyHashable.self): { BridgedEncoder<AnyHashable, Any>(DynamicEncoder.shared) { $0.base } },
     ]
-}
-
-/// A thread-safe map from type to encoder.
-private final class EncoderCache: @unchecked Sendable {
-    // @unchecked: `storage` is only touched under `lock`.
-    private let lock = ReadWriteLock()
-    private var storage: [ObjectIdentifier: AnyEncoder] = [:]
-
-    subscript(key: ObjectIdentifier) -> AnyEncoder? {
-        get { lock.withReadLock { storage[key] } }
-        set { lock.withWriteLock { if storage[key] == nil { storage[key] = newValue } } }
-    }
-
-    func removeAll() {
-        lock.withWriteLock { storage.removeAll() }
-    }
 }
 
 /// The generic containers, which build their encoder with their element types known.
