@@ -130,21 +130,11 @@ enum ConverterFactory {
     ]
 }
 
-/// The generic containers, which build their converter with their element types known.
+/// `Set` and `Dictionary`, which build their converter with their element types
+/// known. (`Optional` and `Array` are recognized from their metadata, see
+/// `StandardContainer`; these two need their key's `Hashable` witness, which the cast brings.)
 protocol ContainerConverterBuilding {
     static func makeConverter() -> AnyConverter
-}
-
-extension Optional: ContainerConverterBuilding {
-    static func makeConverter() -> AnyConverter {
-        OptionalConverter(wrapped: ConverterFactory.converter(for: Wrapped.self))
-    }
-}
-
-extension Array: ContainerConverterBuilding {
-    static func makeConverter() -> AnyConverter {
-        ArrayConverter(element: ConverterFactory.converter(for: Element.self))
-    }
 }
 
 extension Set: ContainerConverterBuilding {

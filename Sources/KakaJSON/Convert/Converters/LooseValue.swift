@@ -125,27 +125,23 @@ enum LooseValue {
         // NSMutableString an NSString.
         let type = Swift.type(of: value)
         if type is NSNull.Type { return .null }
-        if type is NSDecimalNumber.Type { return .number(.decimal(instance(value, as: NSDecimalNumber.self).decimalValue)) }
+        if type is NSDecimalNumber.Type { return .number(.decimal(classInstance(in: value, as: NSDecimalNumber.self).decimalValue)) }
         if type is NSNumber.Type {
-            let number = instance(value, as: NSNumber.self)
+            let number = classInstance(in: value, as: NSNumber.self)
             return LooseValue.isBoolean(number) ? .bool(number.boolValue) : .number(LooseValue.number(from: number))
         }
-        if type is NSString.Type { return .string(instance(value, as: NSString.self) as String) }
-        if type is NSDate.Type { return .date(instance(value, as: NSDate.self) as Date) }
-        if type is NSURL.Type { return instance(value, as: NSURL.self).absoluteURL.map { .url($0) } ?? .other(value) }
-        if type is NSData.Type { return .data(instance(value, as: NSData.self) as Data) }
-        if type is NSArray.Type { return .array(instance(value, as: NSArray.self).map { $0 }) }
-        if type is NSSet.Type { return .array(instance(value, as: NSSet.self).allObjects) }
+        if type is NSString.Type { return .string(classInstance(in: value, as: NSString.self) as String) }
+        if type is NSDate.Type { return .date(classInstance(in: value, as: NSDate.self) as Date) }
+        if type is NSURL.Type { return classInstance(in: value, as: NSURL.self).absoluteURL.map { .url($0) } ?? .other(value) }
+        if type is NSData.Type { return .data(classInstance(in: value, as: NSData.self) as Data) }
+        if type is NSArray.Type { return .array(classInstance(in: value, as: NSArray.self).map { $0 }) }
+        if type is NSSet.Type { return .array(classInstance(in: value, as: NSSet.self).allObjects) }
         if type is NSDictionary.Type {
             var result: [String: Any] = [:]
-            for (key, element) in instance(value, as: NSDictionary.self) { result["\(key)"] = element }
+            for (key, element) in classInstance(in: value, as: NSDictionary.self) { result["\(key)"] = element }
             return .dictionary(result)
         }
         return .other(value)
-    }
-
-    private static func instance<Class: AnyObject>(_ value: Any, as type: Class.Type) -> Class {
-        classInstance(in: value, as: type)
     }
 
     /// The class of Foundation's Boolean numbers (`__NSCFBoolean` on Linux and

@@ -27,6 +27,9 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
     }
 
     /// Writes `value`, known to fit, as a `Value` into uninitialized or trivial storage.
+    /// ABI: the standard integer types are trivial and hold exactly their
+    /// `bitWidth` bits of two's complement in native byte order, so storing
+    /// the truncated `IntN` is storing the `Value`.
     @inline(__always)
     private func storeInteger(_ value: Int64, at address: InstanceAddress, offset: Int) {
         switch byteCount {

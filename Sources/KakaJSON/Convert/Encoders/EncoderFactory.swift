@@ -118,21 +118,11 @@ enum EncoderFactory {
     ]
 }
 
-/// The generic containers, which build their encoder with their element types known.
+/// `Set` and `Dictionary`, which build their encoder with their element types
+/// known. (`Optional` and `Array` are recognized from their metadata, see
+/// `StandardContainer`; these two need their key's `Hashable` witness, which the cast brings.)
 protocol ContainerEncoderBuilding {
     static func makeEncoder() -> AnyEncoder
-}
-
-extension Optional: ContainerEncoderBuilding {
-    static func makeEncoder() -> AnyEncoder {
-        OptionalEncoder(wrapped: EncoderFactory.encoder(for: Wrapped.self))
-    }
-}
-
-extension Array: ContainerEncoderBuilding {
-    static func makeEncoder() -> AnyEncoder {
-        ArrayEncoder(element: EncoderFactory.encoder(for: Element.self))
-    }
 }
 
 extension Set: ContainerEncoderBuilding {
