@@ -48,7 +48,9 @@ package struct JSONKey: Sendable {
 
     /// The key as a `String` (creates one; prefer `matches(_:)` for lookups).
     package var string: String {
-        String(decoding: decodedUTF8, as: UTF8.self)
+        // Straight from the bytes: no intermediate array (keys of every
+        // `[String: Any]` the hooks receive are made here).
+        node.string ?? ""
     }
 
     /// Whether the key, escapes resolved, equals the UTF-8 bytes `utf8`.
