@@ -27,6 +27,20 @@ private struct SameStandardTypesAgain {
     var text: String? = nil
 }
 
+private final class SharedNameNode: Sendable {
+    static let anchor = SharedNameNode()
+}
+
+// Fields of one type share one mangled name in the binary (found by its
+// address after the first); ownership is still read from each field's own name.
+private struct RepeatedFieldTypes {
+    var a: Int = 0, b: Int = 0, c: Int = 0
+    var first: SharedNameNode = SharedNameNode()
+    weak var second: SharedNameNode?
+    unowned var third: SharedNameNode = .anchor
+    var fourth: SharedNameNode?
+}
+
 final class ResolvedTypeNameTests: XCTestCase {
     private func fieldTypes(_ type: Any.Type) -> [String: Any.Type] {
         let properties = (Metadata.type(type) as? ModelType)?.properties ?? []
@@ -59,5 +73,29 @@ final class ResolvedTypeNameTests: XCTestCase {
         XCTAssertTrue(fieldTypes(Box<Int>.self)["values"] == [Int].self)
         XCTAssertTrue(fieldTypes(Box<String>.self)["values"] == [String].self)
         XCTAssertTrue(fieldTypes(Box<FirstContext.Inner>.self)["value"] == FirstContext.Inner.self)
+    }
+
+    func testFieldsSharingANameResolveWithTheirOwnOwnership() {
+        for _ in 0..<2 {
+            let properties = (Metadata.type(RepeatedFieldTypes.self) as? ModelType)?.properties ?? []
+            XCTAssertEqual(properties.map(\.name), ["a", "b", "c", "first", "second", "third", "fourth"])
+            // The layout oracle has no offset for weak and unowned fields: they are not addressable.
+            let oracle: [Int?] = [
+                MemoryLayout<RepeatedFieldTypes>.offset(of: \.a), MemoryLayout<RepeatedFieldTypes>.offset(of: \.b),
+                MemoryLayout<RepeatedFieldTypes>.offset(of: \.c), MemoryLayout<RepeatedFieldTypes>.offset(of: \.first),
+                nil, nil, MemoryLayout<RepeatedFieldTypes>.offset(of: \.fourth),
+            ]
+            for (property, expected) in zip(properties, oracle) where expected != nil {
+                XCTAssertEqual(property.offset, expected, property.name)
+            }
+            XCTAssertEqual(properties[4].offset, properties[3].offset + MemoryLayout<Int>.size)
+            XCTAssertEqual(properties[5].offset, properties[4].offset + MemoryLayout<Int>.size)
+            XCTAssertTrue(properties[0].type == Int.self && properties[1].type == Int.self && properties[2].type == Int.self)
+            XCTAssertTrue(properties[3].type == SharedNameNode.self)
+            XCTAssertTrue(properties[4].type == SharedNameNode?.self)
+            XCTAssertTrue(properties[5].type == SharedNameNode.self)
+            XCTAssertTrue(properties[6].type == SharedNameNode?.self)
+            XCTAssertEqual(properties.map(\.referenceOwnership), [.strong, .strong, .strong, .strong, .weak, .unowned, .strong])
+        }
     }
 }

@@ -66,10 +66,18 @@ struct MangledTypeName {
     /// conversion of a new model type.
     func resolve(context: UnsafeRawPointer, genericArguments: UnsafeRawPointer?) -> Any.Type? {
         guard genericArguments == nil else { return resolveWithRuntime(context: context, genericArguments: genericArguments) }
+        let names = ResolvedTypeNames.shared
+        // The compiler emits one name per type and module, shared by all its
+        // field records, so most fields are found by the name's address alone.
+        if let cached = names[address: pointer] { return cached }
         let key = contextFreeKey
-        if let cached = ResolvedTypeNames.shared[key] { return cached }
+        if let cached = names[key] {
+            names[address: pointer] = cached
+            return cached
+        }
         guard let type = resolveWithRuntime(context: context, genericArguments: nil) else { return nil }
-        ResolvedTypeNames.shared[key] = type
+        names[key] = type
+        names[address: pointer] = type
         return type
     }
 
@@ -139,9 +147,20 @@ final class ResolvedTypeNames: @unchecked Sendable {
     static let shared = ResolvedTypeNames()
     private let lock = ReadWriteLock()
     private var storage: [String: Any.Type] = [:]
+    private var byAddress: [Int: Any.Type] = [:]
 
+    /// The type of a context-free name, by its `contextFreeKey`.
     subscript(key: String) -> Any.Type? {
         get { lock.withReadLock { storage[key] } }
         set { lock.withWriteLock { storage[key] = newValue } }
+    }
+
+    /// The type of the context-free name stored at `address`.
+    /// ABI: mangled names live in an image's read-only data for the life of
+    /// the process (Swift images are never unloaded), and a name without
+    /// generic parameters means the same type wherever it is read from.
+    subscript(address address: UnsafeRawPointer) -> Any.Type? {
+        get { lock.withReadLock { byAddress[Int(bitPattern: address)] } }
+        set { lock.withWriteLock { byAddress[Int(bitPattern: address)] = newValue } }
     }
 }
