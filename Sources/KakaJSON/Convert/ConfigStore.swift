@@ -26,12 +26,25 @@ struct ConfigTable<Body>: @unchecked Sendable {
     }
 }
 
-/// One complete, immutable configuration.
-struct ConfigSnapshot: Sendable {
+/// The tables of one configuration, as a value that `update` can change.
+struct ConfigTables: Sendable {
     var modelKey = ConfigTable<ModelKeyConfig>()
     var modelValue = ConfigTable<ModelValueConfig>()
     var JSONKey = ConfigTable<JSONKeyConfig>()
     var JSONValue = ConfigTable<JSONValueConfig>()
+}
+
+/// One complete, immutable configuration.
+///
+/// A class: the default hooks read the configuration once per property while
+/// a plan is built, and handing out a reference is one retain where a copy of
+/// the tables is one per dictionary and closure.
+final class ConfigSnapshot: Sendable {
+    let tables: ConfigTables
+
+    init(_ tables: ConfigTables = ConfigTables()) {
+        self.tables = tables
+    }
 }
 
 /// The live configuration, and the snapshot a plan is being built from.
@@ -47,8 +60,12 @@ final class ConfigStore: @unchecked Sendable {
     @TaskLocal static var building: ConfigSnapshot?
 
     /// The configuration in force for the caller.
-    static var current: ConfigSnapshot {
-        building ?? shared.read()
+    static var current: ConfigTables {
+        // Yielded, not returned: the caller borrows the tables it reads.
+        _read {
+            let snapshot = building ?? shared.read()
+            yield snapshot.tables
+        }
     }
 
     func read() -> ConfigSnapshot {
@@ -56,8 +73,12 @@ final class ConfigStore: @unchecked Sendable {
     }
 
     /// Changes the configuration and drops every plan built from the old one.
-    func update(_ change: (inout ConfigSnapshot) -> Void) {
-        lock.withWriteLock { change(&snapshot) }
+    func update(_ change: (inout ConfigTables) -> Void) {
+        lock.withWriteLock {
+            var tables = snapshot.tables
+            change(&tables)
+            snapshot = ConfigSnapshot(tables)
+        }
         Plans.invalidate()
     }
 }

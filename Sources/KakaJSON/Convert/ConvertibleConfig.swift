@@ -80,7 +80,7 @@ public enum ConvertibleConfig {
     }
 
     /// Sets one kind of mapping, globally (`types` nil) or for each of `types`.
-    private static func set<Body>(_ table: WritableKeyPath<ConfigSnapshot, ConfigTable<Body>>,
+    private static func set<Body>(_ table: WritableKeyPath<ConfigTables, ConfigTable<Body>>,
                                   for types: [Convertible.Type]?, _ body: Body) {
         let closure = ConfigClosure(body)
         ConfigStore.shared.update { config in
@@ -94,7 +94,7 @@ public enum ConvertibleConfig {
 
     /// Removes every mapping, global and per type (an addition to upstream's API).
     public static func reset() {
-        ConfigStore.shared.update { $0 = ConfigSnapshot() }
+        ConfigStore.shared.update { $0 = ConfigTables() }
     }
 
     /// The global model key of `property`, or its name.
