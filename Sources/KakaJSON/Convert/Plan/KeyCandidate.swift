@@ -17,9 +17,17 @@ struct KeyCandidate: Sendable {
 
     init(_ key: String) {
         self.key = key
-        utf8 = Array(key.utf8)
-        // A byte search: `String.contains(_: String)` is Foundation's slow `range(of:)`.
-        if key.utf8.contains(UInt8(ascii: ".")) {
+        var bytes: [UInt8] = []
+        var hasDot = false
+        // Through the contiguous UTF-8 buffer: the generic `UTF8View` copy and
+        // search cost more than the rest of a plan's key handling.
+        var text = key
+        text.withUTF8 { buffer in
+            bytes = Array(buffer)
+            hasDot = buffer.contains(UInt8(ascii: "."))
+        }
+        utf8 = bytes
+        if hasDot {
             path = key.split(separator: ".", omittingEmptySubsequences: false).map {
                 Step(key: String($0), utf8: Array($0.utf8), index: Int($0))
             }

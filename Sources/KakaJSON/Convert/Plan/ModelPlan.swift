@@ -21,11 +21,11 @@ final class ModelPlan: @unchecked Sendable {
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
         var plans: [PropertyPlan] = []
         for property in properties where property.hasValueAccess {
-            let keys = sample.kj_modelKey(from: property).candidateKeys
-            guard !keys.isEmpty else { continue }
+            let candidates = KeyCandidate.candidates(of: sample.kj_modelKey(from: property))
+            guard !candidates.isEmpty else { continue }
             plans.append(PropertyPlan(
                 property: property,
-                candidates: keys.map(KeyCandidate.init),
+                candidates: candidates,
                 converter: ConverterFactory.anyConverter(for: property.type),
                 dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
         }
