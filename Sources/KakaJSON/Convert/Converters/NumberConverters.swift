@@ -1,7 +1,8 @@
 import Foundation
 
 /// Int, Int8...UInt64: exact for integers, truncating for fractions, nil when out of range.
-final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @unchecked Sendable {
+/// Loose rules (see `LooseConverter`), without that superclass level.
+final class IntegerConverter<Value: FixedWidthInteger>: Converter<Value>, @unchecked Sendable {
     override func value(from node: JSONNode) -> Value? {
         if node.kind == .number, node.isIntegerLiteral, let value = node.int64 {
             return Value(exactly: value)
@@ -81,13 +82,18 @@ final class IntegerConverter<Value: FixedWidthInteger>: LooseConverter<Value>, @
         return true
     }
 
-    override func convert(_ value: LooseValue) -> Value? {
+    override func value(fromAny value: Any) -> Value? {
+        looseValue(fromAny: value, convert)
+    }
+
+    private func convert(_ value: LooseValue) -> Value? {
         value.number?.integer(Value.self)
     }
 }
 
 /// Double, Float and CGFloat; strings give their leading number, bools 0 and 1, dates their seconds.
-final class FloatingConverter<Value: BinaryFloatingPoint>: LooseConverter<Value>, @unchecked Sendable {
+/// Loose rules (see `LooseConverter`), without that superclass level.
+final class FloatingConverter<Value: BinaryFloatingPoint>: Converter<Value>, @unchecked Sendable {
     override func value(from node: JSONNode) -> Value? {
         if node.kind == .number, Value.self == Double.self, let value = node.double {
             return Value(value)
@@ -120,7 +126,11 @@ final class FloatingConverter<Value: BinaryFloatingPoint>: LooseConverter<Value>
         return true
     }
 
-    override func convert(_ value: LooseValue) -> Value? {
+    override func value(fromAny value: Any) -> Value? {
+        looseValue(fromAny: value, convert)
+    }
+
+    private func convert(_ value: LooseValue) -> Value? {
         guard let number = value.number else { return nil }
         // Float from its own digits: rounding to Double first could round twice.
         if Value.self == Float.self { return Value(number.floatValue) }
