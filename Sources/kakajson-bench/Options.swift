@@ -11,8 +11,8 @@ struct Options {
         case help
         /// Child run: peak memory of one decode (`--memory-probe CORPUS --contender NAME`).
         case memoryProbe(corpus: String, contender: Contender)
-        /// Child run: the first conversion of a new type (`--first-use-probe cold|warm --contender NAME`).
-        case firstUseProbe(warm: Bool, contender: Contender)
+        /// Child run: the first conversion of a new type (`--first-use-probe STATE --contender NAME`).
+        case firstUseProbe(state: FirstUseState, contender: Contender)
     }
 
     var mode = Mode.benchmark
@@ -68,9 +68,11 @@ struct Options {
             case "--memory-probe":
                 options.mode = .memoryProbe(corpus: try value(for: argument), contender: .kakaJSON)
             case "--first-use-probe":
-                let kind = try value(for: argument)
-                guard kind == "cold" || kind == "warm" else { throw UsageError("--first-use-probe takes cold or warm") }
-                options.mode = .firstUseProbe(warm: kind == "warm", contender: .kakaJSON)
+                let name = try value(for: argument)
+                guard let state = FirstUseState(rawValue: name) else {
+                    throw UsageError("--first-use-probe takes " + FirstUseState.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.mode = .firstUseProbe(state: state, contender: .kakaJSON)
             default:
                 throw UsageError("unknown argument \(argument)")
             }
@@ -80,7 +82,7 @@ struct Options {
         }
         switch options.mode {
         case .memoryProbe(let corpus, _): options.mode = .memoryProbe(corpus: corpus, contender: contender)
-        case .firstUseProbe(let warm, _): options.mode = .firstUseProbe(warm: warm, contender: contender)
+        case .firstUseProbe(let state, _): options.mode = .firstUseProbe(state: state, contender: contender)
         case .benchmark, .help: break
         }
         return options
@@ -93,7 +95,7 @@ struct Options {
         let contenders = Contender.allCases.map(\.rawValue)
         return (contenders + ["mapping"]).flatMap { kind in
             directions.flatMap { direction in corpora.map { "\(kind)-\(direction)-\($0)" } }
-        } + contenders.flatMap { contender in ["cold", "warm"].map { "first-use-\(contender)-\($0)" } }
+        } + contenders.flatMap { contender in FirstUseState.allCases.map { "first-use-\(contender)-\($0.rawValue)" } }
           + contenders.flatMap { contender in corpora.map { "memory-\(contender)-\($0)" } }
     }()
 
@@ -114,7 +116,7 @@ struct Options {
                          measurements to run, e.g. kakajson-decode-twitter or 'mapping-*':
                            {kakajson,codable}-{decode,encode}-{twitter,citm}
                            mapping-{decode,encode}-{twitter,citm}
-                           first-use-{kakajson,codable}-{cold,warm}
+                           first-use-{kakajson,codable}-{cold,warm,new-types}
                            memory-{kakajson,codable}-{twitter,citm}
           --help         this text
 
@@ -124,7 +126,7 @@ struct Options {
 
         Internal (child processes spawned by the benchmark):
           --memory-probe CORPUS --contender kakajson|codable
-          --first-use-probe cold|warm --contender kakajson|codable
+          --first-use-probe cold|warm|new-types --contender kakajson|codable
         """
 }
 

@@ -17,8 +17,8 @@ case .help:
     print(Options.usage)
 case .memoryProbe(let corpus, let contender):
     exit(MemoryProbe.runChild(corpus: corpus, contender: contender, options: options))
-case .firstUseProbe(let warm, let contender):
-    exit(FirstUseProbe.runChild(warm: warm, contender: contender))
+case .firstUseProbe(let state, let contender):
+    exit(FirstUseProbe.runChild(state: state, contender: contender))
 case .benchmark:
     exit(Benchmark.run(options))
 }
