@@ -15,7 +15,7 @@ final class StringConverter: LooseConverter<String>, @unchecked Sendable {
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.store(Optional(value), at: offset)
+        address.property(at: offset, as: String?.self).pointee = value
         return true
     }
 
