@@ -34,7 +34,8 @@ public enum Metadata {
 final class TypeCache: @unchecked Sendable {
     // @unchecked: `storage` is only touched under `lock`.
     private let lock = ReadWriteLock()
-    private var storage: [ObjectIdentifier: BaseType] = [:]
+    // exclusivity(unchecked): every access holds `lock`.
+    @exclusivity(unchecked) private var storage: [ObjectIdentifier: BaseType] = [:]
 
     func type(for type: Any.Type) -> BaseType {
         let key = ObjectIdentifier(type)

@@ -4,7 +4,9 @@
 final class TypeKeyedCache<Entry: AnyObject>: @unchecked Sendable {
     // @unchecked: `storage` is only touched under `lock`.
     private let lock = ReadWriteLock()
-    private var storage: [ObjectIdentifier: Entry] = [:]
+    // exclusivity(unchecked): every access holds `lock`; the dynamic check
+    // would run on each property's converter lookup.
+    @exclusivity(unchecked) private var storage: [ObjectIdentifier: Entry] = [:]
 
     subscript(key: ObjectIdentifier) -> Entry? {
         lock.withReadLock { storage[key] }

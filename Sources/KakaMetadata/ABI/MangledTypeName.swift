@@ -146,8 +146,10 @@ final class ResolvedTypeNames: @unchecked Sendable {
     // @unchecked: `storage` is only touched under `lock`.
     static let shared = ResolvedTypeNames()
     private let lock = ReadWriteLock()
-    private var storage: [String: Any.Type] = [:]
-    private var byAddress: [Int: Any.Type] = [:]
+    // exclusivity(unchecked): every access holds `lock`, which already makes
+    // accesses exclusive; the runtime's dynamic check would repeat it per field.
+    @exclusivity(unchecked) private var storage: [String: Any.Type] = [:]
+    @exclusivity(unchecked) private var byAddress: [Int: Any.Type] = [:]
 
     /// The type of a context-free name, by its `contextFreeKey`.
     subscript(key: String) -> Any.Type? {

@@ -20,6 +20,7 @@ final class ModelPlan: @unchecked Sendable {
         let sample = Model()
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
         var plans: [PropertyPlan] = []
+        plans.reserveCapacity(properties.count)
         for property in properties where property.hasValueAccess {
             let candidates = KeyCandidate.candidates(of: sample.kj_modelKey(from: property))
             guard !candidates.isEmpty else { continue }
@@ -31,6 +32,7 @@ final class ModelPlan: @unchecked Sendable {
         }
         self.properties = plans
         var direct: [(key: [UInt8], property: Int)] = []
+        direct.reserveCapacity(plans.count)
         var lookup: [Int] = []
         for (index, plan) in plans.enumerated() {
             if let key = plan.directKey { direct.append((key, index)) } else { lookup.append(index) }
@@ -55,7 +57,8 @@ final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
     private let lock = ReadWriteLock()
     // Not `[ObjectIdentifier: Plan]`: in this generic class every `Plan?` or
     // tuple of a lookup would ask the runtime for its metadata, on every model.
-    private var plans: [ObjectIdentifier: AnyObject] = [:]
+    // exclusivity(unchecked): every access holds `lock`.
+    @exclusivity(unchecked) private var plans: [ObjectIdentifier: AnyObject] = [:]
     private var generation = 0
 
     /// The plan of `Model`, built on first use from one consistent configuration.
