@@ -36,14 +36,26 @@ struct ConfigTables: Sendable {
 
 /// One complete, immutable configuration.
 ///
-/// A class: the default hooks read the configuration once per property while
-/// a plan is built, and handing out a reference is one retain where a copy of
-/// the tables is one per dictionary and closure.
+/// A class with one field per table: the default hooks read the
+/// configuration once per property while a plan is built, and reading one
+/// table of a shared snapshot costs one retain, where copying a struct of
+/// tables retains every dictionary and closure in it.
 final class ConfigSnapshot: Sendable {
-    let tables: ConfigTables
+    let modelKey: ConfigTable<ModelKeyConfig>
+    let modelValue: ConfigTable<ModelValueConfig>
+    let JSONKey: ConfigTable<JSONKeyConfig>
+    let JSONValue: ConfigTable<JSONValueConfig>
 
     init(_ tables: ConfigTables = ConfigTables()) {
-        self.tables = tables
+        modelKey = tables.modelKey
+        modelValue = tables.modelValue
+        JSONKey = tables.JSONKey
+        JSONValue = tables.JSONValue
+    }
+
+    /// The tables as a value to change.
+    var tables: ConfigTables {
+        ConfigTables(modelKey: modelKey, modelValue: modelValue, JSONKey: JSONKey, JSONValue: JSONValue)
     }
 }
 
@@ -60,13 +72,21 @@ final class ConfigStore: @unchecked Sendable {
     @TaskLocal static var building: ConfigSnapshot?
 
     /// The configuration in force for the caller.
-    static var current: ConfigTables {
-        // Yielded, not returned: the caller borrows the tables it reads.
-        _read {
-            let snapshot = building ?? shared.read()
-            yield snapshot.tables
-        }
+    static var current: ConfigSnapshot {
+        // Most programs never configure anything, and the default hooks read
+        // the configuration once per property of every new plan; the
+        // task-local lookup costs more than the rest of such a read. While
+        // nothing was ever set, every snapshot, including one a plan is being
+        // built from, is the initial one.
+        if hasBeenConfigured.value == 0 { return initial }
+        return building ?? shared.read()
     }
+
+    private static let initial = ConfigSnapshot()
+    /// 0 until the first `update`, which sets it under the lock before its
+    /// snapshot is visible: a plan that read its snapshot (under the lock)
+    /// after an update also sees this flag set.
+    private static let hasBeenConfigured = AtomicByte(0)
 
     func read() -> ConfigSnapshot {
         lock.withReadLock { snapshot }
@@ -75,6 +95,7 @@ final class ConfigStore: @unchecked Sendable {
     /// Changes the configuration and drops every plan built from the old one.
     func update(_ change: (inout ConfigTables) -> Void) {
         lock.withWriteLock {
+            Self.hasBeenConfigured.store(1)
             var tables = snapshot.tables
             change(&tables)
             snapshot = ConfigSnapshot(tables)
