@@ -35,29 +35,10 @@ struct FirstUseModel: Convertible, Codable, Equatable {
         """.utf8)
 }
 
-/// Another model with every field type of `FirstUseModel`, converted first in
-/// the "warm" state: the library and the converters of those field types are
-/// ready, and only the new struct's metadata and plan remain.
+/// A different model, converted first in the "warm" and "new-types" probes
+/// so that the library itself is initialised before `FirstUseModel` is first
+/// converted. It lacks two of `FirstUseModel`'s field types (`Int64`, `[Int]`).
 struct WarmUpModel: Convertible, Codable {
-    var id: Int = 0
-    var name: String = ""
-    var score: Double = 0
-    var active: Bool = false
-    var nickname: String?
-    var tags: [String] = []
-    var stamp: Int64 = 0
-    var counts: [Int] = []
-
-    /// The JSON of the warm-up conversion.
-    static let json = Data(#"""
-        {"id": 1, "name": "x", "score": 1.5, "active": true, "nickname": "y", "tags": ["t"], "stamp": 2, "counts": [3]}
-        """#.utf8)
-}
-
-/// A model without two of `FirstUseModel`'s field types (`Int64`, `[Int]`),
-/// converted first in the "new-types" state: the new struct also brings field
-/// types the process has never converted.
-struct NarrowWarmUpModel: Convertible, Codable {
     var id: Int = 0
     var name: String = ""
     var score: Double = 0
@@ -69,12 +50,22 @@ struct NarrowWarmUpModel: Convertible, Codable {
     static let json = Data(#"{"id": 1, "name": "x", "score": 1.5, "active": true, "nickname": "y", "tags": ["t"]}"#.utf8)
 }
 
+/// The two field types `WarmUpModel` lacks, converted too in the "warm"
+/// state: then every field type of `FirstUseModel` has been converted before.
+struct MoreFieldTypesModel: Convertible, Codable {
+    var stamp: Int64 = 0
+    var counts: [Int] = []
+
+    /// The JSON of this warm-up conversion.
+    static let json = Data(#"{"stamp": 2, "counts": [3]}"#.utf8)
+}
+
 /// What a first-use probe process converts before `FirstUseModel`.
 enum FirstUseState: String, CaseIterable, Sendable {
     /// Nothing: `FirstUseModel` is the process's first conversion.
     case cold
-    /// `WarmUpModel`, which has all of `FirstUseModel`'s field types.
+    /// `WarmUpModel` and `MoreFieldTypesModel`: all of `FirstUseModel`'s field types.
     case warm
-    /// `NarrowWarmUpModel`, which lacks two of them.
+    /// `WarmUpModel` only, which lacks two of them.
     case newTypes = "new-types"
 }

@@ -8,9 +8,10 @@ import KakaJSON
 /// Each measurement is a fresh child process (`--first-use-probe`) that times
 /// the first and the second `Data` → `FirstUseModel` conversion; first minus
 /// second is the one-time cost. "cold": the type is the first thing the
-/// process converts. "warm": the process has converted another model first,
-/// as in an app already using the library. The parent reports medians over
-/// several processes.
+/// process converts. "warm": the process has converted other models with all
+/// of its field types, as in an app already using the library. "new-types":
+/// two of its field types are new to the process, so their converters are
+/// made too. The parent reports medians over several processes.
 enum FirstUseProbe {
     /// The target for KakaJSON's first conversion of a new type, in nanoseconds.
     static let targetNanoseconds = 50_000.0
@@ -26,8 +27,11 @@ enum FirstUseProbe {
         }
         switch state {
         case .cold: break
-        case .warm: warmUp(WarmUpModel.self, WarmUpModel.json)
-        case .newTypes: warmUp(NarrowWarmUpModel.self, NarrowWarmUpModel.json)
+        case .warm:
+            warmUp(WarmUpModel.self, WarmUpModel.json)
+            warmUp(MoreFieldTypesModel.self, MoreFieldTypesModel.json)
+        case .newTypes:
+            warmUp(WarmUpModel.self, WarmUpModel.json)
         }
         var models: [FirstUseModel?] = []
         var times: [UInt64] = []
