@@ -149,7 +149,11 @@ final class ResolvedTypeNames: @unchecked Sendable {
     // exclusivity(unchecked): every access holds `lock`, which already makes
     // accesses exclusive; the runtime's dynamic check would repeat it per field.
     @exclusivity(unchecked) private var storage: [String: Any.Type] = [:]
-    @exclusivity(unchecked) private var byAddress: [Int: Any.Type] = [:]
+    // Keyed by `ObjectIdentifier`, whose `Hashable` conformance the type
+    // cache has already made the runtime find: the first dictionary with a
+    // new key type (`Int`) costs a search of every conformance record of the
+    // process, about 350k instructions of its first conversion.
+    @exclusivity(unchecked) private var byAddress: [ObjectIdentifier: Any.Type] = [:]
 
     /// The type of a context-free name, by its `contextFreeKey`.
     subscript(key: String) -> Any.Type? {
@@ -162,7 +166,15 @@ final class ResolvedTypeNames: @unchecked Sendable {
     /// the process (Swift images are never unloaded), and a name without
     /// generic parameters means the same type wherever it is read from.
     subscript(address address: UnsafeRawPointer) -> Any.Type? {
-        get { lock.withReadLock { byAddress[Int(bitPattern: address)] } }
-        set { lock.withWriteLock { byAddress[Int(bitPattern: address)] = newValue } }
+        get { lock.withReadLock { byAddress[Self.key(address)] } }
+        set { lock.withWriteLock { byAddress[Self.key(address)] = newValue } }
+    }
+
+    /// The address as a dictionary key. `ObjectIdentifier` and
+    /// `UnsafeRawPointer` are both frozen structs holding one raw pointer
+    /// (the standard library's ABI), and the key is only hashed and compared,
+    /// never used as an object.
+    private static func key(_ address: UnsafeRawPointer) -> ObjectIdentifier {
+        unsafeBitCast(address, to: ObjectIdentifier.self)
     }
 }
