@@ -11,18 +11,3 @@ extension Array: ModelPropertyKey where Element == String {}
 
 /// What `kj_JSONKey` returns: the key a property is written to.
 public typealias JSONPropertyKey = String
-
-extension KeyCandidate {
-    /// The candidates of what `kj_modelKey` returned, in order (none for an
-    /// empty array, which leaves the property out).
-    static func candidates(of key: ModelPropertyKey) -> [KeyCandidate] {
-        // Compared by metadata, not cast: a cast from the existential costs
-        // more than making the candidate.
-        func open<Key: ModelPropertyKey>(_ key: Key) -> [KeyCandidate] {
-            if Key.self == String.self { return [KeyCandidate(_identityCast(key, to: String.self))] }
-            if Key.self == [String].self { return _identityCast(key, to: [String].self).map(KeyCandidate.init) }
-            return []
-        }
-        return open(key)
-    }
-}
