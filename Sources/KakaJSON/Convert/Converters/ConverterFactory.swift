@@ -1,9 +1,8 @@
 import Foundation
 
-/// Chooses the converter for a type, once: scalars by identity, then the
-/// generic containers (Optional, Array, Set, Dictionary) by opening their
-/// element types, then models and enums by conformance. The protocol casts
-/// run here, at plan time, never per value.
+/// Chooses the converter for a type, once: scalars by identity, then by the
+/// type's `TypeShape` (the generic containers by opening their element types,
+/// models and enums by conformance). This runs at plan time, never per value.
 enum ConverterFactory {
     private static let cache = TypeKeyedCache<AnyConverter>()
 
@@ -31,33 +30,30 @@ enum ConverterFactory {
 
     private static func make<T>(_ type: T.Type) -> Converter<T> {
         if let scalar = scalars[ObjectIdentifier(type)]?() as? Converter<T> { return scalar }
-        if let standard = StandardContainer(type) {
-            // Told apart by metadata: no conformance lookup (see `StandardContainer`).
-            switch standard {
-            case .optional(let wrapped):
-                func open<Wrapped>(_: Wrapped.Type) -> AnyConverter {
-                    OptionalConverter(wrapped: converter(for: Wrapped.self))
-                }
-                if let converter = open(wrapped) as? Converter<T> { return converter }
-            case .array(let element):
-                func open<Element>(_: Element.Type) -> AnyConverter {
-                    ArrayConverter(element: converter(for: Element.self))
-                }
-                if let converter = open(element) as? Converter<T> { return converter }
+        let made: AnyConverter?
+        switch TypeShape(type) {
+        case .optional(let wrapped):
+            func open<Wrapped>(_: Wrapped.Type) -> AnyConverter {
+                OptionalConverter(wrapped: converter(for: Wrapped.self))
             }
-        }
-        if let container = type as? ContainerConverterBuilding.Type,
-           let converter = container.makeConverter() as? Converter<T> {
-            return converter
-        }
-        if let model = type as? Convertible.Type {
+            made = open(wrapped)
+        case .array(let element):
+            func open<Element>(_: Element.Type) -> AnyConverter {
+                ArrayConverter(element: converter(for: Element.self))
+            }
+            made = open(element)
+        case .hashedCollection(let collection):
+            made = collection.makeConverter()
+        case .model(let model):
             func open<M: Convertible>(_: M.Type) -> AnyConverter { ModelConverter<M>() }
-            if let converter = open(model) as? Converter<T> { return converter }
-        }
-        if let enumeration = type as? ConvertibleEnum.Type {
+            made = open(model)
+        case .enumeration(let enumeration):
             func open<E: ConvertibleEnum>(_: E.Type) -> AnyConverter { EnumConverter<E>() }
-            if let converter = open(enumeration) as? Converter<T> { return converter }
+            made = open(enumeration)
+        case .other:
+            made = nil
         }
+        if let converter = made as? Converter<T> { return converter }
         if T.self == Any.self, let converter = AnyValueConverter() as? Converter<T> { return converter }
         // Anything else converts only from a value that already has the type.
         return Converter<T>()
@@ -128,24 +124,4 @@ enum ConverterFactory {
             ClosureConverter<NSMutableDictionary> { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
         },
     ]
-}
-
-/// `Set` and `Dictionary`, which build their converter with their element types
-/// known. (`Optional` and `Array` are recognized from their metadata, see
-/// `StandardContainer`; these two need their key's `Hashable` witness, which the cast brings.)
-protocol ContainerConverterBuilding {
-    static func makeConverter() -> AnyConverter
-}
-
-extension Set: ContainerConverterBuilding {
-    static func makeConverter() -> AnyConverter {
-        SetConverter(element: ConverterFactory.converter(for: Element.self))
-    }
-}
-
-extension Dictionary: ContainerConverterBuilding {
-    static func makeConverter() -> AnyConverter {
-        DictionaryConverter(key: ConverterFactory.converter(for: Key.self),
-                            value: ConverterFactory.converter(for: Value.self))
-    }
 }

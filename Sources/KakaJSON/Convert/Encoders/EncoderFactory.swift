@@ -28,33 +28,30 @@ enum EncoderFactory {
 
     private static func make<T>(_ type: T.Type) -> ValueEncoder<T> {
         if let scalar = scalars[ObjectIdentifier(type)]?() as? ValueEncoder<T> { return scalar }
-        if let standard = StandardContainer(type) {
-            // Told apart by metadata: no conformance lookup (see `StandardContainer`).
-            switch standard {
-            case .optional(let wrapped):
-                func open<Wrapped>(_: Wrapped.Type) -> AnyEncoder {
-                    OptionalEncoder(wrapped: encoder(for: Wrapped.self))
-                }
-                if let encoder = open(wrapped) as? ValueEncoder<T> { return encoder }
-            case .array(let element):
-                func open<Element>(_: Element.Type) -> AnyEncoder {
-                    ArrayEncoder(element: encoder(for: Element.self))
-                }
-                if let encoder = open(element) as? ValueEncoder<T> { return encoder }
+        let made: AnyEncoder?
+        switch TypeShape(type) {
+        case .optional(let wrapped):
+            func open<Wrapped>(_: Wrapped.Type) -> AnyEncoder {
+                OptionalEncoder(wrapped: encoder(for: Wrapped.self))
             }
-        }
-        if let container = type as? ContainerEncoderBuilding.Type,
-           let encoder = container.makeEncoder() as? ValueEncoder<T> {
-            return encoder
-        }
-        if let model = type as? Convertible.Type {
+            made = open(wrapped)
+        case .array(let element):
+            func open<Element>(_: Element.Type) -> AnyEncoder {
+                ArrayEncoder(element: encoder(for: Element.self))
+            }
+            made = open(element)
+        case .hashedCollection(let collection):
+            made = collection.makeEncoder()
+        case .model(let model):
             func open<M: Convertible>(_: M.Type) -> AnyEncoder { ModelValueEncoder<M>() }
-            if let encoder = open(model) as? ValueEncoder<T> { return encoder }
-        }
-        if let enumeration = type as? ConvertibleEnum.Type {
+            made = open(model)
+        case .enumeration(let enumeration):
             func open<E: ConvertibleEnum>(_: E.Type) -> AnyEncoder { EnumEncoder<E>() }
-            if let encoder = open(enumeration) as? ValueEncoder<T> { return encoder }
+            made = open(enumeration)
+        case .other:
+            made = nil
         }
+        if let encoder = made as? ValueEncoder<T> { return encoder }
         if let encoder = foundationSubclassEncoder(type) { return encoder }
         let kind = Kind(type)
         if kind == .existential, let encoder = DynamicEncoder.shared as? ValueEncoder<T> { return encoder }
@@ -116,23 +113,4 @@ enum EncoderFactory {
         ObjectIdentifier(Any.self): { DynamicEncoder.shared },
         ObjectIdentifier(AnyHashable.self): { BridgedEncoder<AnyHashable, Any>(DynamicEncoder.shared) { $0.base } },
     ]
-}
-
-/// `Set` and `Dictionary`, which build their encoder with their element types
-/// known. (`Optional` and `Array` are recognized from their metadata, see
-/// `StandardContainer`; these two need their key's `Hashable` witness, which the cast brings.)
-protocol ContainerEncoderBuilding {
-    static func makeEncoder() -> AnyEncoder
-}
-
-extension Set: ContainerEncoderBuilding {
-    static func makeEncoder() -> AnyEncoder {
-        SequenceEncoder<Set<Element>>(element: EncoderFactory.encoder(for: Element.self))
-    }
-}
-
-extension Dictionary: ContainerEncoderBuilding {
-    static func makeEncoder() -> AnyEncoder {
-        DictionaryEncoder<Key, Value>(element: EncoderFactory.encoder(for: Value.self))
-    }
 }

@@ -1,0 +1,62 @@
+import KakaMetadata
+
+/// What the converter and encoder factories tell a type apart by, after
+/// their scalar tables: the one place a type is classified, so decoding and
+/// encoding always agree on it. The protocol casts run here, once per type
+/// when a plan is built, never per value.
+enum TypeShape {
+    case optional(wrapped: Any.Type)
+    case array(element: Any.Type)
+    case hashedCollection(HashedCollection.Type)
+    case model(Convertible.Type)
+    case enumeration(ConvertibleEnum.Type)
+    case other
+
+    init(_ type: Any.Type) {
+        // Optional and Array told apart by metadata: no conformance lookup
+        // (see `StandardContainer`).
+        switch StandardContainer(type) {
+        case .optional(let wrapped): self = .optional(wrapped: wrapped)
+        case .array(let element): self = .array(element: element)
+        case nil:
+            if let collection = type as? HashedCollection.Type {
+                self = .hashedCollection(collection)
+            } else if let model = type as? Convertible.Type {
+                self = .model(model)
+            } else if let enumeration = type as? ConvertibleEnum.Type {
+                self = .enumeration(enumeration)
+            } else {
+                self = .other
+            }
+        }
+    }
+}
+
+/// `Set` and `Dictionary`, which make their converter and encoder with their
+/// element types known. Unlike `Optional` and `Array`, they are found by a
+/// cast: their converters need the key's `Hashable` witness, which the cast brings.
+protocol HashedCollection {
+    static func makeConverter() -> AnyConverter
+    static func makeEncoder() -> AnyEncoder
+}
+
+extension Set: HashedCollection {
+    static func makeConverter() -> AnyConverter {
+        SetConverter(element: ConverterFactory.converter(for: Element.self))
+    }
+
+    static func makeEncoder() -> AnyEncoder {
+        SequenceEncoder<Set<Element>>(element: EncoderFactory.encoder(for: Element.self))
+    }
+}
+
+extension Dictionary: HashedCollection {
+    static func makeConverter() -> AnyConverter {
+        DictionaryConverter(key: ConverterFactory.converter(for: Key.self),
+                            value: ConverterFactory.converter(for: Value.self))
+    }
+
+    static func makeEncoder() -> AnyEncoder {
+        DictionaryEncoder<Key, Value>(element: EncoderFactory.encoder(for: Value.self))
+    }
+}
