@@ -169,6 +169,20 @@ struct JSONByteView: @unchecked Sendable {
         return true
     }
 
+    /// Whether the `length` bytes at `start` equal the `length` bytes at
+    /// `otherStart`. A range that does not lie inside the view never matches.
+    @inline(__always)
+    func bytesEqual(start: Int, _ otherStart: Int, length: Int) -> Bool {
+        guard otherStart >= 0, length >= 0, otherStart <= count &- length else { return false }
+        return bytesEqual(start: start, length: length, buffer(from: otherStart, to: otherStart &+ length))
+    }
+
+    /// Feeds the bytes `start..<end` (clamped to the view) to `hasher`.
+    @inline(__always)
+    func hash(from start: Int, to end: Int, into hasher: inout Hasher) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(buffer(from: start, to: end)))
+    }
+
     /// Whether the `length` bytes at `start` equal the bytes of `other`.
     @inline(__always)
     func bytesEqual(start: Int, length: Int, _ other: [UInt8]) -> Bool {

@@ -7,28 +7,7 @@ extension JSONNode {
     /// This is what `kj_modelValue` hooks and `Any` properties receive. The
     /// fast path never calls it.
     var foundationValue: Any {
-        switch kind {
-        case .null: return NSNull()
-        case .bool: return bool ?? false
-        case .number: return foundationNumber
-        case .string: return string ?? ""
-        case .array: return array.map { $0.map(\.foundationValue) } ?? []
-        case .object:
-            var dictionary: [String: Any] = [:]
-            if let object {
-                dictionary.reserveCapacity(object.count)
-                for member in object { dictionary[member.key.string] = member.value.foundationValue }
-            }
-            return dictionary
-        }
-    }
-
-    private var foundationNumber: Any {
-        if isIntegerLiteral {
-            if let value = int64, let int = Int(exactly: value) { return int }
-            if let value = uint64 { return value }
-        }
-        return double ?? 0
+        FoundationValueBuilder.value(of: self)
     }
 
     /// The value sorted for the coercion table, without boxing scalars.
@@ -43,7 +22,7 @@ extension JSONNode {
                 if let value = uint64 { return .number(.unsigned(value)) }
             }
             return .number(.text(numberText ?? "0", double ?? 0))
-        case .array: return .array(array.map { $0.map(\.foundationValue) } ?? [])
+        case .array: return .array(foundationValue as? [Any] ?? [])
         case .object: return .dictionary(foundationValue as? [String: Any] ?? [:])
         }
     }

@@ -1,0 +1,92 @@
+import Foundation
+import KakaJSON
+import XCTest
+
+/// The `[String: Any]` a hook receives shares identical small objects and
+/// arrays (same text) instead of building each one again. Sharing must never
+/// merge two leaves whose values differ, and must not change the value.
+final class SharedLeafValueTests: XCTestCase {
+    /// Keeps the object its `kj_willConvertToModel` receives.
+    private struct HookCapture: Convertible {
+        var hookJSON: [String: Any] = [:]
+
+        mutating func kj_willConvertToModel(from json: [String: Any]) {
+            hookJSON = json
+        }
+    }
+
+    private func hookObject(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String: Any] {
+        let model = text.kj.model(HookCapture.self)
+        XCTAssertNotNil(model, "the text is valid JSON", file: file, line: line)
+        return model?.hookJSON ?? [:]
+    }
+
+    func testCitmCatalogObjectEqualsJSONSerialization() throws {
+        // 9,597 leaf objects with 177 distinct texts: the case sharing is for.
+        let bytes = try JSONFixtures.bytes("citm_catalog.json")
+        let model = try XCTUnwrap(Data(bytes).kj.model(HookCapture.self))
+        let expected = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        assertJSONObjectEqual(model.hookJSON, expected)
+        let performances = try XCTUnwrap(model.hookJSON["performances"] as? [[String: Any]])
+        let areas = try XCTUnwrap(performances.first?["seatCategories"] as? [[String: Any]]).first?["areas"]
+        XCTAssertEqual((areas as? [Any])?.count, 11)
+        assertJSONObjectEqual((areas as? [Any])?.prefix(2).map { $0 }, [["areaId": 205_705_999, "blockIds": [Any]()], ["areaId": 205_705_998, "blockIds": [Any]()]])
+    }
+
+    func testLeavesThatLookAlikeStayApart() {
+        // Each pair differs in one detail that the comparison must see.
+        let leaves = [
+            #"{"a":1}"#, #"{"a":2}"#, #"{"a":"1"}"#, #"{"a":1.0}"#, #"{"a":10}"#,
+            #"{"a":true}"#, #"{"a":false}"#, #"{"a":null}"#, #"{"a":[]}"#, #"{"a":{}}"#,
+            #"{"b":1}"#, #"{"ab":1}"#, #"{"a":1,"b":2}"#, #"{"b":2,"a":1}"#, #"{"a":1,"a":2}"#,
+            #"{"a":"\u0041"}"#, #"{"a":"A"}"#, #"{"a":"B"}"#, #"{"a":"é"}"#, #"{"a":"e\u0301"}"#,
+            #"{"a":-1}"#, #"{"a":18446744073709551615}"#, #"{"a":9223372036854775807}"#, #"{"a":1e2}"#,
+            #"[1]"#, #"["1"]"#, #"[1,2]"#, #"[2,1]"#, #"[[]]"#, #"[{}]"#, #"[null]"#, #"[true]"#,
+        ]
+        // Every leaf three times (shared), once with other spacing (also shared).
+        let spaced = leaves.map { $0.replacingOccurrences(of: ",", with: " , ").replacingOccurrences(of: ":", with: " : ") }
+        let text = #"{"items": ["# + (leaves + leaves + spaced + leaves).joined(separator: ",") + "]}"
+        let expected = parseJSONObject(text) ?? [:]
+        let object = hookObject(text)
+        assertJSONObjectEqual(object, expected)
+        XCTAssertEqual((object["items"] as? [Any])?.count, leaves.count * 4)
+    }
+
+    func testRandomDocumentsWithRepeatedLeaves() {
+        // Few scalars and keys, so that equal and nearly equal leaves are common.
+        let scalars = ["1", "2", "1.0", "-1", "0", "1e2", #""1""#, #""A""#, #""\u0041""#, #""""#,
+                       "true", "false", "null", "[]", "{}", "18446744073709551615"]
+        let keys = [#""a""#, #""b""#, #""\u0061""#, #""ab""#]
+        var random = SplitMix64(seed: 0x5EED_1EAF)
+        func leaf() -> String {
+            let count = Int.random(in: 1...4, using: &random)
+            if Bool.random(using: &random) {
+                return "[" + (0..<count).map { _ in scalars.randomElement(using: &random)! }.joined(separator: ",") + "]"
+            }
+            let members = (0..<count).map { _ in
+                keys.randomElement(using: &random)! + ":" + scalars.randomElement(using: &random)!
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        for _ in 0..<200 {
+            let groups = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                "[" + (0..<Int.random(in: 1...12, using: &random)).map { _ in leaf() }.joined(separator: ",") + "]"
+            }
+            let text = #"{"groups":["# + groups.joined(separator: ",") + "]}"
+            guard let expected = parseJSONObject(text) else { continue }
+            if let mismatch = jsonMismatch(hookObject(text), expected, path: "$", mode: .object) {
+                XCTFail("\(mismatch)\ntext: \(text)")
+                return
+            }
+        }
+    }
+
+    func testSharedLeafIsAnIndependentValue() throws {
+        let object = hookObject(#"{"items": [{"a": 1}, {"a": 1}]}"#)
+        var items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        items[0]["a"] = 2
+        XCTAssertEqual(items[0]["a"] as? Int, 2)
+        XCTAssertEqual(items[1]["a"] as? Int, 1)
+        XCTAssertEqual((object["items"] as? [[String: Any]])?[0]["a"] as? Int, 1)
+    }
+}
