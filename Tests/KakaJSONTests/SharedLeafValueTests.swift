@@ -68,9 +68,10 @@ final class SharedLeafValueTests: XCTestCase {
             }
             return "{" + members.joined(separator: ",") + "}"
         }
-        for _ in 0..<200 {
-            let groups = (0..<Int.random(in: 1...6, using: &random)).map { _ in
-                "[" + (0..<Int.random(in: 1...12, using: &random)).map { _ in leaf() }.joined(separator: ",") + "]"
+        for _ in 0..<100 {
+            // Big enough that leaves are shared (small values are built plainly).
+            let groups = (0..<Int.random(in: 4...8, using: &random)).map { _ in
+                "[" + (0..<Int.random(in: 8...16, using: &random)).map { _ in leaf() }.joined(separator: ",") + "]"
             }
             let text = #"{"groups":["# + groups.joined(separator: ",") + "]}"
             guard let expected = parseJSONObject(text) else { continue }
@@ -81,12 +82,28 @@ final class SharedLeafValueTests: XCTestCase {
         }
     }
 
-    func testSharedLeafIsAnIndependentValue() throws {
-        let object = hookObject(#"{"items": [{"a": 1}, {"a": 1}]}"#)
+    /// The storage reference of a native Swift dictionary (its only stored word).
+    private func storageBits(_ dictionary: [String: Any]) -> UInt {
+        withUnsafeBytes(of: dictionary) { $0.load(as: UInt.self) }
+    }
+
+    func testEqualLeavesShareStorageInABigDocument() throws {
+        let leaves = Array(repeating: #"{"a": 1, "b": []}"#, count: 40) + [#"{"a": 2, "b": []}"#]
+        let object = hookObject(#"{"items": ["# + leaves.joined(separator: ",") + "]}")
         var items = try XCTUnwrap(object["items"] as? [[String: Any]])
-        items[0]["a"] = 2
-        XCTAssertEqual(items[0]["a"] as? Int, 2)
+        XCTAssertEqual(storageBits(items[0]), storageBits(items[39]), "equal leaves share one storage")
+        XCTAssertNotEqual(storageBits(items[0]), storageBits(items[40]))
+        // Copy on write: changing one copy changes no other.
+        items[0]["a"] = 3
+        XCTAssertEqual(items[0]["a"] as? Int, 3)
         XCTAssertEqual(items[1]["a"] as? Int, 1)
         XCTAssertEqual((object["items"] as? [[String: Any]])?[0]["a"] as? Int, 1)
+    }
+
+    func testSmallDocumentBuildsEachLeaf() throws {
+        let object = hookObject(#"{"items": [{"a": 1}, {"a": 1}]}"#)
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        XCTAssertNotEqual(storageBits(items[0]), storageBits(items[1]), "too small to look leaves up")
+        assertJSONObjectEqual(items, [["a": 1], ["a": 1]])
     }
 }

@@ -9,11 +9,17 @@ import Foundation
 /// keeps a whole document's object small: citm_catalog.json's 9,597 leaf
 /// objects have 177 distinct texts.
 struct FoundationValueBuilder {
+    /// Below this many tape entries a value rarely repeats a leaf, and looking
+    /// leaves up would cost more than it saves (a model's hook object).
+    static let minimumEntryCountForSharing = 128
+
+    private let sharesLeaves: Bool
     private var sharedLeaves: [JSONLeafContainer: Any] = [:]
 
     /// The value of `node`.
     static func value(of node: JSONNode) -> Any {
-        var builder = FoundationValueBuilder()
+        var builder = FoundationValueBuilder(
+            sharesLeaves: node.nextTapeIndex &- node.tapeIndex >= minimumEntryCountForSharing)
         return builder.value(of: node, isTop: true)
     }
 
@@ -24,7 +30,7 @@ struct FoundationValueBuilder {
         case .number: return Self.number(node)
         case .string: return node.string ?? ""
         case .array, .object:
-            guard !isTop, let leaf = JSONLeafContainer(document: node.document, tapeIndex: node.tapeIndex) else {
+            guard sharesLeaves, !isTop, let leaf = JSONLeafContainer(document: node.document, tapeIndex: node.tapeIndex) else {
                 return container(node)
             }
             if let shared = sharedLeaves[leaf] { return shared }
