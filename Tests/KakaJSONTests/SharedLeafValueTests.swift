@@ -100,10 +100,64 @@ final class SharedLeafValueTests: XCTestCase {
         XCTAssertEqual((object["items"] as? [[String: Any]])?[0]["a"] as? Int, 1)
     }
 
+    func testLongStringsAndKeysAreSharedAndKeptApart() throws {
+        // Objects too big to be leaves, so that only their strings are shared.
+        let variants = [#""a value longer than fifteen bytes""#, #""a value longer than fifteen bytez""#,
+                        #""a value longer than fifteen \u0062ytes""#, #""a value longer than fifteen bytes ""#]
+        let objects = (0..<40).map { index in
+            #"{"a key longer than fifteen bytes": "# + variants[index % 4]
+                + #", "nested": {"deeper": [1, 2]}, "index": \#(index)}"#
+        }
+        let text = #"{"items": ["# + objects.joined(separator: ",") + "]}"
+        let object = hookObject(text)
+        assertJSONObjectEqual(object, parseJSONObject(text) ?? [:])
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        let values = items.map { $0["a key longer than fifteen bytes"] as? String }
+        XCTAssertEqual(values[0], "a value longer than fifteen bytes")
+        XCTAssertEqual(values[1], "a value longer than fifteen bytez")
+        XCTAssertEqual(values[2], "a value longer than fifteen bytes", "an escape decodes to the same string")
+        XCTAssertEqual(values[3], "a value longer than fifteen bytes ")
+        func storageBits(_ string: String?) -> [UInt8] { withUnsafeBytes(of: string ?? "") { Array($0) } }
+        XCTAssertEqual(storageBits(values[0]), storageBits(values[4]), "equal long strings share one storage")
+        XCTAssertNotEqual(storageBits(values[0]), storageBits(values[2]))
+    }
+
     func testSmallDocumentBuildsEachLeaf() throws {
         let object = hookObject(#"{"items": [{"a": 1}, {"a": 1}]}"#)
         let items = try XCTUnwrap(object["items"] as? [[String: Any]])
         XCTAssertNotEqual(storageBits(items[0]), storageBits(items[1]), "too small to look leaves up")
         assertJSONObjectEqual(items, [["a": 1], ["a": 1]])
+    }
+
+    /// Logs what `kj_modelValue` receives, next to the callbacks' object.
+    private final class ValueRecorder: Convertible {
+        var items: [Int] = []
+        var name = ""
+        var hookJSON: [String: Any] = [:]
+        var received: [(String, Any?)] = []
+
+        required init() {}
+
+        func kj_willConvertToModel(from json: [String: Any]) {
+            hookJSON = json
+        }
+
+        func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any? {
+            if property.name != "received" && property.name != "hookJSON" { received.append((property.name, jsonValue)) }
+            return jsonValue
+        }
+    }
+
+    func testValueHookReceivesEachMembersOwnValue() throws {
+        // A duplicate key: the object keeps the last, each hook call its own member.
+        let text = #"{"items": [1, 2, 3], "name": "first", "name": "second", "other": {"x": [4]}}"#
+        let model = try XCTUnwrap(text.kj.model(ValueRecorder.self))
+        XCTAssertEqual(model.items, [1, 2, 3])
+        XCTAssertEqual(model.name, "second")
+        assertJSONObjectEqual(model.hookJSON, ["items": [1, 2, 3], "name": "second", "other": ["x": [4]]])
+        XCTAssertEqual(model.received.map(\.0), ["items", "name", "name"])
+        assertJSONObjectEqual(model.received[0].1, [1, 2, 3])
+        XCTAssertEqual(model.received[1].1 as? String, "first")
+        XCTAssertEqual(model.received[2].1 as? String, "second")
     }
 }

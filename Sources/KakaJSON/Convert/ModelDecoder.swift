@@ -11,12 +11,12 @@ enum ModelDecoder {
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
         // Both callbacks get the same object, built at most once (it can be big).
-        var json: JSONObject?
+        var json: CallbackJSONObject?
         func builtJSON() -> JSONObject {
-            if let json { return json }
-            let built = dictionary(of: node)
+            if let json { return json.dictionary }
+            let built = CallbackJSONObject(node)
             json = built
-            return built
+            return built.dictionary
         }
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: builtJSON)
         if plan.didConvertToModel.isAbsent { json = nil }
@@ -32,9 +32,11 @@ enum ModelDecoder {
         } else {
             // Which properties got a value, while kj_modelValue may want the others.
             var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
+            // A constant for the closure: no copy and no access check per member.
+            let callbackObject = json
             forEachValue(of: object, plan) { index, value in
                 if !seen.isEmpty { seen[index] = true }
-                write(value, to: &model, plan.properties[index], plan)
+                write(value, to: &model, plan.properties[index], plan, json: callbackObject)
             }
             callValueHookForMissingKeys(&model, plan, seen: seen)
         }
@@ -108,16 +110,14 @@ enum ModelDecoder {
         return null
     }
 
-    private static func dictionary(of node: JSONNode) -> [String: Any] {
-        node.foundationValue as? [String: Any] ?? [:]
-    }
-
     /// Converts one JSON node into one property. The node itself is converted
     /// (every digit kept) unless `kj_modelValue` replaces it or `kj_modelType` applies.
+    /// A value the callbacks' object already holds is taken from it.
     private static func write<Model: Convertible>(_ node: JSONNode, to model: inout Model,
-                                                  _ property: PropertyPlan, _ plan: ModelPlan) {
+                                                  _ property: PropertyPlan, _ plan: ModelPlan,
+                                                  json: CallbackJSONObject?) {
         if !plan.modelValueHook.isAbsent {
-            let boxed = node.foundationValue
+            let boxed = json?.foundationValue(of: node) ?? node.foundationValue
             let hooked = plan.modelValueHook.call { model.kj_modelValue(from: boxed, property.property) }
             // A hook that turned out to be the default, or that passed the value
             // through, falls through to the node, which keeps every digit.
@@ -128,7 +128,7 @@ enum ModelDecoder {
             }
         }
         if property.dynamicShape != nil {
-            writeConverted(node.foundationValue, to: &model, property)
+            writeConverted(json?.foundationValue(of: node) ?? node.foundationValue, to: &model, property)
             return
         }
         let offset = property.property.offset

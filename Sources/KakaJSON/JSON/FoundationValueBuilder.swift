@@ -3,24 +3,40 @@ import Foundation
 /// Builds the Foundation-style value of a node: `[String: Any]`, `[Any]`,
 /// `String`, `Int` (or `UInt64`/`Double` beyond `Int`), `Double`, `Bool`, `NSNull`.
 ///
-/// Within one build, identical leaf containers below the top (see
-/// `JSONLeafContainer`) are built once and shared. Swift collections are
-/// copy-on-write values, so sharing is invisible to the receiver, and it
-/// keeps a whole document's object small: citm_catalog.json's 9,597 leaf
-/// objects have 177 distinct texts.
+/// Within one build of a big value, identical leaf containers below the top
+/// and identical long strings, keys included (see `JSONLeafValue`), are built
+/// once and shared. `String` and the collections are copy-on-write values, so
+/// sharing is invisible to the receiver, and it keeps a whole document's
+/// object small: citm_catalog.json's 9,597 leaf objects have 177 distinct
+/// texts, and twitter.json's 4,069 keys longer than 15 bytes have 27.
 struct FoundationValueBuilder {
     /// Below this many tape entries a value rarely repeats a leaf, and looking
-    /// leaves up would cost more than it saves (a model's hook object).
+    /// leaves up (or keeping its members, see `CallbackJSONObject`) would cost
+    /// more than it saves: a model's hook object.
     static let minimumEntryCountForSharing = 128
 
+    /// Strings of at most this many bytes are stored inline: nothing to share.
+    static let longestInlineString = 15
+
     private let sharesLeaves: Bool
-    private var sharedLeaves: [JSONLeafContainer: Any] = [:]
+    private var sharedLeaves: [JSONLeafValue: Any] = [:]
+    private var sharedStrings: [JSONLeafValue: String] = [:]
 
     /// The value of `node`.
     static func value(of node: JSONNode) -> Any {
-        var builder = FoundationValueBuilder(
-            sharesLeaves: node.nextTapeIndex &- node.tapeIndex >= minimumEntryCountForSharing)
+        var builder = FoundationValueBuilder(for: node)
         return builder.value(of: node, isTop: true)
+    }
+
+    /// The dictionary of an object node (empty for other kinds); `member` sees
+    /// each member's value with the tape index of its node, in document order.
+    static func dictionary(of node: JSONNode, _ member: (Int, Any) -> Void) -> [String: Any] {
+        var builder = FoundationValueBuilder(for: node)
+        return builder.dictionary(node, member)
+    }
+
+    private init(for top: JSONNode) {
+        sharesLeaves = top.nextTapeIndex &- top.tapeIndex >= Self.minimumEntryCountForSharing
     }
 
     private mutating func value(of node: JSONNode, isTop: Bool) -> Any {
@@ -28,9 +44,9 @@ struct FoundationValueBuilder {
         case .null: return NSNull()
         case .bool: return node.bool ?? false
         case .number: return Self.number(node)
-        case .string: return node.string ?? ""
+        case .string: return string(node)
         case .array, .object:
-            guard sharesLeaves, !isTop, let leaf = JSONLeafContainer(document: node.document, tapeIndex: node.tapeIndex) else {
+            guard sharesLeaves, !isTop, let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex) else {
                 return container(node)
             }
             if let shared = sharedLeaves[leaf] { return shared }
@@ -47,12 +63,31 @@ struct FoundationValueBuilder {
             for element in array { elements.append(value(of: element, isTop: false)) }
             return elements
         }
+        return dictionary(node) { _, _ in }
+    }
+
+    private mutating func dictionary(_ node: JSONNode, _ member: (Int, Any) -> Void) -> [String: Any] {
         var dictionary: [String: Any] = [:]
         if let object = node.object {
             dictionary.reserveCapacity(object.count)
-            for member in object { dictionary[member.key.string] = value(of: member.value, isTop: false) }
+            for item in object {
+                let value = value(of: item.value, isTop: false)
+                member(item.value.tapeIndex, value)
+                dictionary[string(item.key.node)] = value
+            }
         }
         return dictionary
+    }
+
+    /// A string or key, shared when it is long and the build shares.
+    private mutating func string(_ node: JSONNode) -> String {
+        guard sharesLeaves, Int(node.entry.extent) > Self.longestInlineString,
+              let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex)
+        else { return node.string ?? "" }
+        if let shared = sharedStrings[leaf] { return shared }
+        let built = node.string ?? ""
+        sharedStrings[leaf] = built
+        return built
     }
 
     private static func number(_ node: JSONNode) -> Any {

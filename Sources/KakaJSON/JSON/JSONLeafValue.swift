@@ -1,32 +1,35 @@
-/// A small array or object that holds only scalars and empty containers,
-/// such as `{"areaId": 205705999, "blockIds": []}`, compared by its text.
+/// A string, or a small array or object that holds only scalars and empty
+/// containers (such as `{"areaId": 205705999, "blockIds": []}`), compared by
+/// its text.
 ///
-/// Real documents repeat such objects thousands of times. Two leaf
-/// containers with the same tape tags and the same string and number bytes
-/// have the same value, so a builder of Foundation values can build one and
-/// share it (see `FoundationValueBuilder`).
-struct JSONLeafContainer: Hashable {
-    /// Leaves with more entries than this are not worth comparing.
+/// Real documents repeat such values thousands of times: object keys, and
+/// small objects. Two leaf values with the same tape tags and the same string
+/// and number bytes have the same value, so a builder of Foundation values
+/// can build one and share it (see `FoundationValueBuilder`).
+struct JSONLeafValue: Hashable {
+    /// Containers with more entries than this are not worth comparing.
     static let maximumEntryCount = 32
 
     private let document: JSONDocument
     private let tapeIndex: Int
     private let textHash: Int
 
-    /// The container at `tapeIndex` as a leaf, or nil when it is empty, big,
-    /// or holds a non-empty container.
+    /// The string or container at `tapeIndex` (a key's index is a string's)
+    /// as a leaf, or nil when it is another scalar, an empty or big
+    /// container, or a container holding a non-empty container.
     init?(document: JSONDocument, tapeIndex: Int) {
         let end = document.tapeIndex(after: tapeIndex)
-        let entryCount = end &- tapeIndex &- 1
-        guard entryCount > 0, entryCount <= Self.maximumEntryCount else { return nil }
+        let first = document.tape[tapeIndex]
+        guard first.kind == .string || (first.isContainer && end &- tapeIndex &- 1 > 0
+                                        && end &- tapeIndex &- 1 <= Self.maximumEntryCount)
+        else { return nil }
         var hasher = Hasher()
-        hasher.combine(document.tape[tapeIndex].kind)
-        hasher.combine(entryCount)
+        hasher.combine(end &- tapeIndex)
         let isLeaf = document.withBytes { bytes in
-            for index in tapeIndex &+ 1 ..< end {
+            for index in tapeIndex ..< end {
                 let entry = document.tape[index]
                 // An empty container's extent points just past itself.
-                if entry.isContainer && Int(entry.extent) != index &+ 1 { return false }
+                if index != tapeIndex && entry.isContainer && Int(entry.extent) != index &+ 1 { return false }
                 // The tag is kind and flags: no positions.
                 hasher.combine(entry.tag)
                 if entry.hasText { bytes.hash(from: entry.startOffset, to: entry.endOffset, into: &hasher) }
