@@ -10,23 +10,17 @@
 struct CallbackJSONObject {
     /// The object, as the callbacks receive it.
     let dictionary: [String: Any]
-    /// Increasing: members come in document order.
+    /// Increasing: members come in document order. Empty for a small object.
     private let memberTapeIndices: [Int]
+    /// The value of the member at the same position in `memberTapeIndices`.
     private let memberValues: [Any]
 
     init(_ node: JSONNode) {
-        var indices: [Int] = [], values: [Any] = []
         // A small object's members are cheaper to build again than to keep.
-        guard node.nextTapeIndex &- node.tapeIndex >= FoundationValueBuilder.minimumEntryCountForSharing else {
-            dictionary = FoundationValueBuilder.dictionary(of: node) { _, _ in }
-            memberTapeIndices = indices
-            memberValues = values
-            return
-        }
-        let count = node.object?.count ?? 0
-        indices.reserveCapacity(count)
-        values.reserveCapacity(count)
+        let keepsMembers = node.nextTapeIndex &- node.tapeIndex >= FoundationValueBuilder.minimumEntryCountForSharing
+        var indices: [Int] = [], values: [Any] = []
         dictionary = FoundationValueBuilder.dictionary(of: node) { tapeIndex, value in
+            guard keepsMembers else { return }
             indices.append(tapeIndex)
             values.append(value)
         }
@@ -42,8 +36,7 @@ struct CallbackJSONObject {
             let middle = (low &+ high) &>> 1
             if memberTapeIndices[middle] < node.tapeIndex { low = middle &+ 1 } else { high = middle }
         }
-        if low < memberTapeIndices.count, memberTapeIndices[low] == node.tapeIndex,
-           memberValues.count == memberTapeIndices.count {
+        if low < memberTapeIndices.count, memberTapeIndices[low] == node.tapeIndex {
             return memberValues[low]
         }
         return node.foundationValue

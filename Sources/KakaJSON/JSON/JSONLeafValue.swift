@@ -7,7 +7,7 @@
 /// and number bytes have the same value, so a builder of Foundation values
 /// can build one and share it (see `FoundationValueBuilder`).
 struct JSONLeafValue: Hashable {
-    /// Containers with more entries than this are not worth comparing.
+    /// Containers with more descendants than this are not worth comparing.
     static let maximumEntryCount = 32
 
     private let document: JSONDocument
@@ -20,8 +20,8 @@ struct JSONLeafValue: Hashable {
     init?(document: JSONDocument, tapeIndex: Int) {
         let end = document.tapeIndex(after: tapeIndex)
         let first = document.tape[tapeIndex]
-        guard first.kind == .string || (first.isContainer && end &- tapeIndex &- 1 > 0
-                                        && end &- tapeIndex &- 1 <= Self.maximumEntryCount)
+        let descendants = end &- tapeIndex &- 1
+        guard first.kind == .string || (first.isContainer && descendants > 0 && descendants <= Self.maximumEntryCount)
         else { return nil }
         var hasher = Hasher()
         hasher.combine(end &- tapeIndex)
