@@ -100,26 +100,25 @@ final class SharedLeafValueTests: XCTestCase {
         XCTAssertEqual((object["items"] as? [[String: Any]])?[0]["a"] as? Int, 1)
     }
 
-    func testLongStringsAndKeysAreSharedAndKeptApart() throws {
-        // Objects too big to be leaves, so that only their strings are shared.
-        let variants = [#""a value longer than fifteen bytes""#, #""a value longer than fifteen bytez""#,
-                        #""a value longer than fifteen \u0062ytes""#, #""a value longer than fifteen bytes ""#]
+    func testLongKeysAreSharedAndKeptApart() throws {
+        // Objects too big to be leaves, so that only their keys are shared.
+        let keys = [#""a key longer than fifteen bytes""#, #""a key longer than fifteen bytez""#,
+                    #""a key longer than fifteen \u0062ytes""#, #""a key longer than fifteen bytes ""#]
         let objects = (0..<40).map { index in
-            #"{"a key longer than fifteen bytes": "# + variants[index % 4]
-                + #", "nested": {"deeper": [1, 2]}, "index": \#(index)}"#
+            "{" + keys[index % 4] + #": "a value longer than fifteen bytes", "nested": {"deeper": [1, 2]}, "index": \#(index)}"#
         }
         let text = #"{"items": ["# + objects.joined(separator: ",") + "]}"
         let object = hookObject(text)
         assertJSONObjectEqual(object, parseJSONObject(text) ?? [:])
         let items = try XCTUnwrap(object["items"] as? [[String: Any]])
-        let values = items.map { $0["a key longer than fifteen bytes"] as? String }
-        XCTAssertEqual(values[0], "a value longer than fifteen bytes")
-        XCTAssertEqual(values[1], "a value longer than fifteen bytez")
-        XCTAssertEqual(values[2], "a value longer than fifteen bytes", "an escape decodes to the same string")
-        XCTAssertEqual(values[3], "a value longer than fifteen bytes ")
+        let itemKeys = items.map { item in item.keys.first { $0.hasPrefix("a key") } }
+        XCTAssertEqual(itemKeys[0], "a key longer than fifteen bytes")
+        XCTAssertEqual(itemKeys[1], "a key longer than fifteen bytez")
+        XCTAssertEqual(itemKeys[2], "a key longer than fifteen bytes", "an escape decodes to the same key")
+        XCTAssertEqual(itemKeys[3], "a key longer than fifteen bytes ")
         func storageBits(_ string: String?) -> [UInt8] { withUnsafeBytes(of: string ?? "") { Array($0) } }
-        XCTAssertEqual(storageBits(values[0]), storageBits(values[4]), "equal long strings share one storage")
-        XCTAssertNotEqual(storageBits(values[0]), storageBits(values[2]))
+        XCTAssertEqual(storageBits(itemKeys[0]), storageBits(itemKeys[4]), "equal long keys share one storage")
+        XCTAssertNotEqual(storageBits(itemKeys[0]), storageBits(itemKeys[2]))
     }
 
     func testSmallDocumentBuildsEachLeaf() throws {

@@ -4,23 +4,25 @@ import Foundation
 /// `String`, `Int` (or `UInt64`/`Double` beyond `Int`), `Double`, `Bool`, `NSNull`.
 ///
 /// Within one build of a big value, identical leaf containers below the top
-/// and identical long strings, keys included (see `JSONLeafValue`), are built
-/// once and shared. `String` and the collections are copy-on-write values, so
-/// sharing is invisible to the receiver, and it keeps a whole document's
-/// object small: citm_catalog.json's 9,597 leaf objects have 177 distinct
-/// texts, and twitter.json's 4,069 keys longer than 15 bytes have 27.
+/// and identical long keys (see `JSONLeafValue`) are built once and shared.
+/// `String` and the collections are copy-on-write values, so sharing is
+/// invisible to the receiver, and it keeps a whole document's object small:
+/// citm_catalog.json's 9,597 leaf objects have 177 distinct texts, and
+/// twitter.json's 4,069 keys longer than 15 bytes have 27. String values are
+/// not looked up: they repeat far less (twitter's long ones: 1,130 distinct
+/// of 2,336), and hashing each one cost more time than the memory it saved.
 struct FoundationValueBuilder {
     /// Below this many tape entries a value rarely repeats a leaf, and looking
     /// leaves up (or keeping its members, see `CallbackJSONObject`) would cost
     /// more than it saves: a model's hook object.
     static let minimumEntryCountForSharing = 128
 
-    /// Strings of at most this many bytes are stored inline: nothing to share.
+    /// Keys of at most this many bytes are stored inline: nothing to share.
     static let longestInlineString = 15
 
     private let sharesLeaves: Bool
     private var sharedLeaves: [JSONLeafValue: Any] = [:]
-    private var sharedStrings: [JSONLeafValue: String] = [:]
+    private var sharedKeys: [JSONLeafValue: String] = [:]
 
     /// The value of `node`.
     static func value(of node: JSONNode) -> Any {
@@ -44,7 +46,7 @@ struct FoundationValueBuilder {
         case .null: return NSNull()
         case .bool: return node.bool ?? false
         case .number: return Self.number(node)
-        case .string: return string(node)
+        case .string: return node.string ?? ""
         case .array, .object:
             guard sharesLeaves, !isTop, let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex) else {
                 return container(node)
@@ -73,20 +75,21 @@ struct FoundationValueBuilder {
             for item in object {
                 let value = value(of: item.value, isTop: false)
                 member(item.value.tapeIndex, value)
-                dictionary[string(item.key.node)] = value
+                dictionary[key(item.key)] = value
             }
         }
         return dictionary
     }
 
-    /// A string or key, shared when it is long and the build shares.
-    private mutating func string(_ node: JSONNode) -> String {
+    /// A member key, shared when it is long and the build shares.
+    private mutating func key(_ key: JSONKey) -> String {
+        let node = key.node
         guard sharesLeaves, Int(node.entry.extent) > Self.longestInlineString,
               let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex)
-        else { return node.string ?? "" }
-        if let shared = sharedStrings[leaf] { return shared }
-        let built = node.string ?? ""
-        sharedStrings[leaf] = built
+        else { return key.string }
+        if let shared = sharedKeys[leaf] { return shared }
+        let built = key.string
+        sharedKeys[leaf] = built
         return built
     }
 
