@@ -121,6 +121,27 @@ final class SharedLeafValueTests: XCTestCase {
         XCTAssertNotEqual(storageBits(itemKeys[0]), storageBits(itemKeys[2]))
     }
 
+    func testSharingStopsWhenLeavesTurnOutDistinct() throws {
+        // 1,100 distinct leaves: the trial (1,024 lookups) finds no hit and sharing stops.
+        let leaves = (0..<1_100).map { #"{"a": \#($0)}"# } + [#"{"a": -1}"#, #"{"a": -1}"#]
+        let text = #"{"items": ["# + leaves.joined(separator: ",") + "]}"
+        let object = hookObject(text)
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        XCTAssertEqual(items.count, 1_102)
+        XCTAssertEqual(items[1_099]["a"] as? Int, 1_099)
+        XCTAssertEqual(items[1_101]["a"] as? Int, -1)
+        XCTAssertNotEqual(storageBits(items[1_100]), storageBits(items[1_101]), "no lookups after a failed trial")
+    }
+
+    func testSharingContinuesPastTheTrialWhenLeavesRepeat() throws {
+        let leaves = (0..<1_100).map { #"{"a": \#($0 % 10)}"# }
+        let text = #"{"items": ["# + leaves.joined(separator: ",") + "]}"
+        let object = hookObject(text)
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        XCTAssertEqual(items[1_093]["a"] as? Int, 3)
+        XCTAssertEqual(storageBits(items[3]), storageBits(items[1_093]))
+    }
+
     func testSmallDocumentBuildsEachLeaf() throws {
         let object = hookObject(#"{"items": [{"a": 1}, {"a": 1}]}"#)
         let items = try XCTUnwrap(object["items"] as? [[String: Any]])

@@ -11,6 +11,7 @@ import Foundation
 /// twitter.json's 4,069 keys longer than 15 bytes have 27. String values are
 /// not looked up: they repeat far less (twitter's long ones: 1,130 distinct
 /// of 2,336), and hashing each one cost more time than the memory it saved.
+/// Sharing stops early in a document whose leaves turn out distinct (`LeafMemo`).
 struct FoundationValueBuilder {
     /// Below this many tape entries a value rarely repeats a leaf, and looking
     /// leaves up (or keeping its members, see `CallbackJSONObject`) would cost
@@ -20,9 +21,8 @@ struct FoundationValueBuilder {
     /// Keys of at most this many bytes are stored inline: nothing to share.
     static let longestInlineString = 15
 
-    private let sharesLeaves: Bool
-    private var sharedLeaves: [JSONLeafValue: Any] = [:]
-    private var sharedKeys: [JSONLeafValue: String] = [:]
+    private var sharedLeaves: LeafMemo<Any>
+    private var sharedKeys: LeafMemo<String>
 
     /// The value of `node`.
     static func value(of node: JSONNode) -> Any {
@@ -38,7 +38,9 @@ struct FoundationValueBuilder {
     }
 
     private init(for top: JSONNode) {
-        sharesLeaves = top.nextTapeIndex &- top.tapeIndex >= Self.minimumEntryCountForSharing
+        let isBig = top.nextTapeIndex &- top.tapeIndex >= Self.minimumEntryCountForSharing
+        sharedLeaves = LeafMemo(isActive: isBig)
+        sharedKeys = LeafMemo(isActive: isBig)
     }
 
     private mutating func value(of node: JSONNode, isTop: Bool) -> Any {
@@ -48,12 +50,12 @@ struct FoundationValueBuilder {
         case .number: return Self.number(node)
         case .string: return node.string ?? ""
         case .array, .object:
-            guard sharesLeaves, !isTop, let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex) else {
-                return container(node)
-            }
-            if let shared = sharedLeaves[leaf] { return shared }
+            guard sharedLeaves.isActive, !isTop,
+                  let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex)
+            else { return container(node) }
+            if let shared = sharedLeaves.value(for: leaf) { return shared }
             let built = container(node)
-            sharedLeaves[leaf] = built
+            sharedLeaves.keep(built, for: leaf)
             return built
         }
     }
@@ -84,12 +86,12 @@ struct FoundationValueBuilder {
     /// A member key, shared when it is long and the build shares.
     private mutating func key(_ key: JSONKey) -> String {
         let node = key.node
-        guard sharesLeaves, Int(node.entry.extent) > Self.longestInlineString,
+        guard sharedKeys.isActive, Int(node.entry.extent) > Self.longestInlineString,
               let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex)
         else { return key.string }
-        if let shared = sharedKeys[leaf] { return shared }
+        if let shared = sharedKeys.value(for: leaf) { return shared }
         let built = key.string
-        sharedKeys[leaf] = built
+        sharedKeys.keep(built, for: leaf)
         return built
     }
 
