@@ -133,6 +133,19 @@ final class SharedLeafValueTests: XCTestCase {
         XCTAssertNotEqual(storageBits(items[1_100]), storageBits(items[1_101]), "no lookups after a failed trial")
     }
 
+    func testTrialDecidesEvenWhenItsLastLookupHits() throws {
+        // Lookup 1,024 (leaf 1,023) repeats leaf 0: a hit, but one in 1,024 is too few.
+        var leaves = (0..<1_100).map { #"{"a": \#($0)}"# }
+        leaves[1_023] = leaves[0]
+        leaves += [#"{"a": -1}"#, #"{"a": -1}"#]
+        let text = #"{"items": ["# + leaves.joined(separator: ",") + "]}"
+        let object = hookObject(text)
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        XCTAssertEqual(items[1_023]["a"] as? Int, 0)
+        XCTAssertEqual(items[1_101]["a"] as? Int, -1)
+        XCTAssertNotEqual(storageBits(items[1_100]), storageBits(items[1_101]), "no lookups after a failed trial")
+    }
+
     func testSharingContinuesPastTheTrialWhenLeavesRepeat() throws {
         let leaves = (0..<1_100).map { #"{"a": \#($0 % 10)}"# }
         let text = #"{"items": ["# + leaves.joined(separator: ",") + "]}"

@@ -17,7 +17,7 @@ struct CallbackJSONObject {
 
     init(_ node: JSONNode) {
         // A small object's members are cheaper to build again than to keep.
-        let keepsMembers = node.nextTapeIndex &- node.tapeIndex >= FoundationValueBuilder.minimumEntryCountForSharing
+        let keepsMembers = FoundationValueBuilder.isBig(node)
         var indices: [Int] = [], values: [Any] = []
         dictionary = FoundationValueBuilder.dictionary(of: node) { tapeIndex, value in
             guard keepsMembers else { return }

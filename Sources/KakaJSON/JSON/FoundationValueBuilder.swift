@@ -37,8 +37,13 @@ struct FoundationValueBuilder {
         return builder.dictionary(node, member)
     }
 
+    /// Whether a build of `top` (or keeping its members) is worth sharing.
+    static func isBig(_ top: JSONNode) -> Bool {
+        top.nextTapeIndex &- top.tapeIndex >= minimumEntryCountForSharing
+    }
+
     private init(for top: JSONNode) {
-        let isBig = top.nextTapeIndex &- top.tapeIndex >= Self.minimumEntryCountForSharing
+        let isBig = Self.isBig(top)
         sharedLeaves = LeafMemo(isActive: isBig)
         sharedKeys = LeafMemo(isActive: isBig)
     }

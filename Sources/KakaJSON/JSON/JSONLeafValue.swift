@@ -8,7 +8,7 @@
 /// can build one and share it (see `FoundationValueBuilder`).
 struct JSONLeafValue: Hashable {
     /// Containers with more descendants than this are not worth comparing.
-    static let maximumEntryCount = 32
+    static let maximumDescendants = 32
 
     private let document: JSONDocument
     private let tapeIndex: Int
@@ -21,7 +21,7 @@ struct JSONLeafValue: Hashable {
         let end = document.tapeIndex(after: tapeIndex)
         let first = document.tape[tapeIndex]
         let descendants = end &- tapeIndex &- 1
-        guard first.kind == .string || (first.isContainer && descendants > 0 && descendants <= Self.maximumEntryCount)
+        guard first.kind == .string || (first.isContainer && descendants > 0 && descendants <= Self.maximumDescendants)
         else { return nil }
         var hasher = Hasher()
         hasher.combine(end &- tapeIndex)

@@ -18,22 +18,23 @@ struct LeafMemo<Value> {
         self.isActive = isActive
     }
 
-    /// The value kept for `leaf`, if any; counts the lookup.
+    /// The value kept for `leaf`, if any; counts the lookup. The lookup that
+    /// ends the trial decides, hit or miss, whether the memo goes on.
     mutating func value(for leaf: JSONLeafValue) -> Value? {
         lookups &+= 1
+        if lookups == Self.trialLookups && hits &* 4 < lookups {
+            isActive = false
+            values = [:]
+            return nil
+        }
         guard let value = values[leaf] else { return nil }
         hits &+= 1
         return value
     }
 
-    /// Keeps `value` for `leaf` (just looked up and missed), unless the trial
-    /// has shown that lookups do not pay.
+    /// Keeps `value` for `leaf` (just looked up and missed) while the memo is active.
     mutating func keep(_ value: Value, for leaf: JSONLeafValue) {
-        if lookups == Self.trialLookups && hits &* 4 < lookups {
-            isActive = false
-            values = [:]
-            return
-        }
+        guard isActive else { return }
         values[leaf] = value
     }
 }
