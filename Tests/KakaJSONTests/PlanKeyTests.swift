@@ -39,7 +39,37 @@ private struct HookKeys: Convertible {
     }
 }
 
+private struct SharedKeys: Convertible {
+    var first: Int = -1
+    var second: Int = -1
+    var wide: String = ""
+    var fallback: String = ""
+
+    func kj_modelKey(from property: Property) -> ModelPropertyKey {
+        switch property.name {
+        case "first", "second": return "n"
+        case "wide": return ["名前"]
+        case "fallback": return ["a.b", "名前"]
+        default: return property.name
+        }
+    }
+}
+
 final class PlanKeyTests: XCTestCase {
+    func testPropertiesSharingAKeyAndOneElementKeyArrays() throws {
+        // Two properties read one key (the key table groups them); a
+        // one-element array is a plain key; a path falls back to the next key.
+        let model = try XCTUnwrap(#"{"名前": "x", "n": 5}"#.kj.model(SharedKeys.self))
+        XCTAssertEqual(model.first, 5)
+        XCTAssertEqual(model.second, 5)
+        XCTAssertEqual(model.wide, "x")
+        XCTAssertEqual(model.fallback, "x")
+        let nested = try XCTUnwrap(#"{"a": {"b": "deep"}, "n": 1}"#.kj.model(SharedKeys.self))
+        XCTAssertEqual(nested.fallback, "deep")
+        XCTAssertEqual(nested.wide, "")
+        XCTAssertEqual([nested.first, nested.second], [1, 1])
+    }
+
     func testEveryShapeOfModelKey() throws {
         let json = #"""
         {"plain": 1, "outer": {"inner": "deep"}, "second_choice": 2, "third": 3,

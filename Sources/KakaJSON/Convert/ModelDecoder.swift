@@ -99,7 +99,7 @@ enum ModelDecoder {
 
     /// The value of the first candidate key that holds a non-null value; a null
     /// only when no candidate has more (an `NSNull` property still receives it).
-    private static func firstPresent<Value>(_ candidates: [KeyCandidate], isNull: (Value) -> Bool,
+    private static func firstPresent<Value>(_ candidates: KeyCandidates, isNull: (Value) -> Bool,
                                             _ lookup: (KeyCandidate) -> Value?) -> Value? {
         var null: Value?
         for candidate in candidates {

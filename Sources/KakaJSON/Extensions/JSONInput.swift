@@ -7,14 +7,14 @@ enum JSONInput {
     /// not keep the document or its nodes); nil for malformed, truncated or
     /// empty input.
     static func withDocument<R>(_ string: String, _ body: (JSONDocument) -> R?) -> R? {
-        (try? JSONDocument.withDocument(reading: string, body)) ?? nil
+        JSONDocument.withValidDocument(reading: string, body)
     }
 
     /// `body`'s result for the parsed document, read in place (`body` must
     /// not keep the document or its nodes); nil for malformed, truncated or
     /// empty input.
     static func withDocument<R>(_ data: Data, _ body: (JSONDocument) -> R?) -> R? {
-        (try? JSONDocument.withDocument(reading: data, body)) ?? nil
+        JSONDocument.withValidDocument(reading: data, body)
     }
 
     /// A model from a JSON object node, or nil if the node is not an object.

@@ -149,7 +149,7 @@ struct JSONByteView: @unchecked Sendable {
     /// Whether the `length` bytes at `start` equal `other` exactly.
     /// A range that does not lie inside the view never matches.
     @inline(__always)
-    private func bytesEqual(start: Int, length: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    func bytesEqual(start: Int, length: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard length == other.count else { return false }
         guard start >= 0, length >= 0, start <= count &- length else { return false }
         guard length > 0 else { return true }

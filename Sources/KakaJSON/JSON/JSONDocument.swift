@@ -62,7 +62,10 @@ package final class JSONDocument: Sendable {
         options: JSONReadOptions = JSONReadOptions(),
         _ body: (JSONDocument) -> R
     ) throws(JSONReadError) -> R {
-        try JSONByteView.withView(of: data) { borrowing($0, options: options, body) }.get()
+        var failure: JSONReadError?
+        let result = JSONByteView.withView(of: data) { borrowing($0, options: options, failure: &failure, body) }
+        if let failure { throw failure }
+        return result!
     }
 
     /// Calls `body` with a document that reads the UTF-8 of `string` in
@@ -75,25 +78,47 @@ package final class JSONDocument: Sendable {
         options: JSONReadOptions = JSONReadOptions(),
         _ body: (JSONDocument) -> R
     ) throws(JSONReadError) -> R {
-        try JSONByteView.withView(of: string) { borrowing($0, options: options, body) }.get()
+        var failure: JSONReadError?
+        let result = JSONByteView.withView(of: string) { borrowing($0, options: options, failure: &failure, body) }
+        if let failure { throw failure }
+        return result!
     }
 
-    /// Reads `view` and calls `body` with the document, which must not outlive the call.
+    /// Like `withDocument(reading:options:_:)`, for a `body` whose result is
+    /// already optional: nil for unreadable input too.
+    ///
+    /// No `Result` or doubly optional value: in generic code each new result
+    /// type costs a metadata instantiation, on a model type's first conversion.
+    static func withValidDocument<R>(reading data: Data, _ body: (JSONDocument) -> R?) -> R? {
+        var failure: JSONReadError?
+        return JSONByteView.withView(of: data) { borrowing($0, options: JSONReadOptions(), failure: &failure, body) }
+    }
+
+    /// `withValidDocument(reading:_:)` for the UTF-8 of `string`.
+    static func withValidDocument<R>(reading string: String, _ body: (JSONDocument) -> R?) -> R? {
+        var failure: JSONReadError?
+        return JSONByteView.withView(of: string) { borrowing($0, options: JSONReadOptions(), failure: &failure, body) }
+    }
+
+    /// Reads `view` and calls `body` with the document, which must not
+    /// outlive the call; nil with `failure` set when the text is not valid JSON.
     private static func borrowing<R>(
         _ view: JSONByteView,
         options: JSONReadOptions,
-        _ body: (JSONDocument) -> R
-    ) -> Result<R, JSONReadError> {
+        failure: inout JSONReadError?,
+        _ body: (JSONDocument) -> R?
+    ) -> R? {
         var document: JSONDocument
         do throws(JSONReadError) {
             document = try JSONDocument(storage: .borrowed(view), options: options)
         } catch {
-            return .failure(error)
+            failure = error
+            return nil
         }
         let result = body(document)
         // After the caller's closure the view dangles: no one may hold the document.
         precondition(isKnownUniquelyReferenced(&document), "a JSONDocument outlived withDocument(reading:_:)")
-        return .success(result)
+        return result
     }
 
     /// The bytes of the JSON text. Offsets in nodes and errors refer to these

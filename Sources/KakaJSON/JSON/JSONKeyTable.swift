@@ -15,43 +15,93 @@
 /// long keys cost a few reads before the one byte comparison that confirms
 /// a match. Keys with escapes are decoded first and match their decoded form.
 package struct JSONKeyTable: Sendable {
-    /// The keys, in the order given; `index(of:)` returns positions in this array.
-    package let keys: [[UInt8]]
-    /// Open addressing with linear probing: key index, or -1 for empty.
-    private let slots: [Int32]
+    /// Every key's bytes, one after the other: one allocation for the whole
+    /// table, which is built on a model type's first use.
+    private let keyBytes: [UInt8]
+    /// The number of keys given (duplicates included).
+    package let count: Int
+    /// Open addressing with linear probing. Each slot also holds its key's
+    /// place in `keyBytes`, so a probe reads one slot, not two arrays.
+    private let slots: [Slot]
     private let slotMask: Int
 
-    /// Creates a table of the UTF-8 byte sequences `keys`. When a key occurs
-    /// more than once, lookups return its first position.
+    private struct Slot {
+        /// The key's position, or -1 for an empty slot.
+        var index: Int32 = -1
+        var start: Int32 = 0
+        var length: Int32 = 0
+    }
+
+    /// Creates a table of the UTF-8 forms of `keys`. When a key occurs more
+    /// than once, lookups return its first position.
+    package init(_ keys: [String]) {
+        var unused: [Int] = []
+        self.init(keys, firstPositions: &unused)
+    }
+
+    /// Creates a table of the UTF-8 byte sequences `keys`.
     package init(utf8 keys: [[UInt8]]) {
-        self.keys = keys
-        var capacity = 4
-        while capacity < keys.count &* 2 { capacity &<<= 1 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        for (index, key) in keys.enumerated() {
-            var slot = Self.hash(length: key.count, key.first ?? 0, key.last ?? 0,
-                                 key.isEmpty ? 0 : key[key.count / 2]) & (capacity &- 1)
-            var isDuplicate = false
-            while slots[slot] >= 0 {
-                if keys[Int(slots[slot])] == key {
-                    isDuplicate = true
-                    break
+        var starts = [0]
+        for key in keys { starts.append(starts[starts.count &- 1] &+ key.count) }
+        var unused: [Int] = []
+        self.init(keyBytes: keys.flatMap { $0 }, keyStarts: starts, firstPositions: &unused)
+    }
+
+    /// Creates a table of `keys` and sets `firstPositions[i]` to the position
+    /// of the first key equal to `keys[i]` (`i` itself unless it repeats one).
+    init(_ keys: [String], firstPositions: inout [Int]) {
+        var starts = [Int](repeating: 0, count: keys.count &+ 1)
+        for (index, key) in keys.enumerated() { starts[index &+ 1] = starts[index] &+ key.utf8.count }
+        // Copied straight into one buffer: the table is built on a model
+        // type's first use, where an array per key was a large part of the cost.
+        let bytes = [UInt8](unsafeUninitializedCapacity: starts[keys.count]) { buffer, initialized in
+            for (index, var key) in keys.enumerated() {
+                key.withUTF8 { utf8 in
+                    // Exactly the key's place: `starts` was measured from the same strings.
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[starts[index]..<starts[index &+ 1]])
+                        .initialize(fromContentsOf: utf8)
                 }
-                slot = (slot &+ 1) & (capacity &- 1)
             }
-            if !isDuplicate { slots[slot] = Int32(truncatingIfNeeded: index) }
+            initialized = starts[keys.count]
+        }
+        self.init(keyBytes: bytes, keyStarts: starts, firstPositions: &firstPositions)
+    }
+
+    private init(keyBytes: [UInt8], keyStarts: [Int], firstPositions: inout [Int]) {
+        self.keyBytes = keyBytes
+        let count = keyStarts.count &- 1
+        self.count = count
+        var capacity = 4
+        while capacity < count &* 2 { capacity &<<= 1 }
+        let mask = capacity &- 1
+        // Slots store offsets as Int32: the keys are names, far below 2 GB.
+        precondition(keyBytes.count <= Int(Int32.max) && count <= Int(Int32.max), "JSONKeyTable: keys too large")
+        var slots = [Slot](repeating: Slot(), count: capacity)
+        var first = [Int](repeating: 0, count: count)
+        keyBytes.withUnsafeBufferPointer { all in
+            for index in 0..<count {
+                let key = UnsafeBufferPointer(rebasing: all[keyStarts[index]..<keyStarts[index &+ 1]])
+                var slot = Self.hash(of: key) & mask
+                first[index] = index
+                while slots[slot].index >= 0 {
+                    let other = Int(slots[slot].index)
+                    if key.elementsEqual(all[keyStarts[other]..<keyStarts[other &+ 1]]) {
+                        first[index] = other
+                        break
+                    }
+                    slot = (slot &+ 1) & mask
+                }
+                if slots[slot].index < 0 {
+                    slots[slot] = Slot(index: Int32(truncatingIfNeeded: index),
+                                       start: Int32(truncatingIfNeeded: keyStarts[index]),
+                                       length: Int32(truncatingIfNeeded: key.count))
+                }
+            }
         }
         self.slots = slots
-        slotMask = capacity &- 1
+        slotMask = mask
+        firstPositions = first
     }
-
-    /// Creates a table of the UTF-8 forms of `keys`.
-    package init(_ keys: [String]) {
-        self.init(utf8: keys.map { Array($0.utf8) })
-    }
-
-    /// The number of keys given (duplicates included).
-    package var count: Int { keys.count }
 
     /// The position in `keys` of the member key `key`, or nil if the table
     /// does not hold it.
@@ -71,27 +121,48 @@ package struct JSONKeyTable: Sendable {
         return document.withBytes { bytes in
             let hash = length == 0 ? Self.hash(length: 0, 0, 0, 0)
                 : Self.hash(length: length, bytes[start], bytes[start &+ length &- 1], bytes[start &+ length / 2])
-            var slot = hash & slotMask
-            while true {
-                let candidate = Int(slots[slot])
-                if candidate < 0 { return nil }
-                if bytes.bytesEqual(start: start, length: length, keys[candidate]) { return candidate }
-                slot = (slot &+ 1) & slotMask
+            return keyBytes.withUnsafeBufferPointer { all in
+                var slot = hash & slotMask
+                while true {
+                    let entry = slots[slot]
+                    if entry.index < 0 { return nil }
+                    if Int(entry.length) == length {
+                        let keyStart = Int(entry.start)
+                        if bytes.bytesEqual(start: start, length: length,
+                                            UnsafeBufferPointer(rebasing: all[keyStart..<keyStart &+ length])) {
+                            return Int(entry.index)
+                        }
+                    }
+                    slot = (slot &+ 1) & slotMask
+                }
             }
         }
     }
 
     /// The position in `keys` of the UTF-8 bytes `utf8`, or nil.
     package func index(ofUTF8 utf8: [UInt8]) -> Int? {
-        let length = utf8.count
-        var slot = Self.hash(length: length, utf8.first ?? 0, utf8.last ?? 0,
-                             length == 0 ? 0 : utf8[length / 2]) & slotMask
-        while true {
-            let candidate = Int(slots[slot])
-            if candidate < 0 { return nil }
-            if keys[candidate] == utf8 { return candidate }
-            slot = (slot &+ 1) & slotMask
+        utf8.withUnsafeBufferPointer { index(of: $0) }
+    }
+
+    private func index(of utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        keyBytes.withUnsafeBufferPointer { all in
+            var slot = Self.hash(of: utf8) & slotMask
+            while true {
+                let entry = slots[slot]
+                if entry.index < 0 { return nil }
+                let keyStart = Int(entry.start)
+                if Int(entry.length) == utf8.count, utf8.elementsEqual(all[keyStart..<keyStart &+ utf8.count]) {
+                    return Int(entry.index)
+                }
+                slot = (slot &+ 1) & slotMask
+            }
         }
+    }
+
+    @inline(__always)
+    private static func hash(of key: UnsafeBufferPointer<UInt8>) -> Int {
+        let length = key.count
+        return length == 0 ? hash(length: 0, 0, 0, 0) : hash(length: length, key[0], key[length &- 1], key[length / 2])
     }
 
     /// Mixes a key's length with its first, last and middle bytes (all 0 for

@@ -7,7 +7,10 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     /// The type itself.
     public let type: Any.Type
     /// The type's name as Swift prints it, e.g. `Box<Int>`.
-    public let name: String
+    ///
+    /// Made on each read, not stored: the runtime builds it by demangling,
+    /// and a model type's first conversion never needs it.
+    public var name: String { _typeName(type, qualified: false) }
     /// The metadata kind.
     public let kind: Kind
     /// The module that declares the type, or "" when it has none (tuples, functions).
@@ -28,9 +31,6 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
         let witnesses = record.valueWitnesses
         self.type = type
         self.kind = Kind(rawKind: record.kind)
-        // `_typeName` rather than `String(describing:)`, which first scans every
-        // protocol conformance for CustomStringConvertible and the like.
-        self.name = _typeName(type, qualified: false)
         let module = module ?? BaseType.moduleFromQualifiedName(of: type)
         self.module = module
         self.isSystemModule = isSystemModule ?? BaseType.systemModules.contains(module)
@@ -57,6 +57,8 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A summary such as `Box<Int> (struct, module Sample)`.
+    // `_typeName` (in `name`) rather than `String(describing:)`, which first
+    // scans every protocol conformance for CustomStringConvertible and the like.
     public var description: String {
         "\(name) (\(kind)\(module.isEmpty ? "" : ", module \(module)"))"
     }

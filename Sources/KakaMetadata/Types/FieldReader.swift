@@ -12,9 +12,21 @@ enum FieldReader {
         guard records.count == offsets.count else { return nil }
         var properties: [Property] = []
         properties.reserveCapacity(records.count)
+        // The compiler emits one mangled name per field type and module, so a
+        // type's fields repeat a few names: each is resolved once per call.
+        // Within one call the context and generic arguments are fixed, so the
+        // name's address alone determines the type.
+        var resolved: [(name: UnsafeRawPointer, type: Any.Type)] = []
+        resolved.reserveCapacity(8)
+        func resolve(_ mangled: MangledTypeName) -> Any.Type? {
+            for known in resolved where known.name == mangled.pointer { return known.type }
+            guard let type = mangled.resolve(context: descriptor.pointer, genericArguments: genericArguments)
+            else { return nil }
+            resolved.append((mangled.pointer, type))
+            return type
+        }
         for (record, offset) in zip(records, offsets) {
-            guard let mangled = record.mangledTypeName.map(MangledTypeName.init),
-                  let type = mangled.resolve(context: descriptor.pointer, genericArguments: genericArguments)
+            guard let mangled = record.mangledTypeName.map(MangledTypeName.init), let type = resolve(mangled)
             else { continue } // A type the runtime cannot resolve cannot be converted; leave it out.
             properties.append(Property(
                 name: record.name, type: type, isVar: record.isVar, offset: offset,

@@ -9,25 +9,18 @@ struct KeyCandidate: Sendable {
         let index: Int?
     }
 
-    /// The key as the user wrote it.
+    /// The key as the user wrote it; matched as UTF-8 bytes, never as a
+    /// `String` (no Unicode normalization).
     let key: String
-    let utf8: [UInt8]
     /// The steps of `key` read as a path (`"data.1.name"`), or nil when it has no dot.
     let path: [Step]?
 
     init(_ key: String) {
         self.key = key
-        var bytes: [UInt8] = []
-        var hasDot = false
-        // Through the contiguous UTF-8 buffer: the generic `UTF8View` copy and
-        // search cost more than the rest of a plan's key handling.
+        // Through the contiguous UTF-8 buffer: the generic `UTF8View` search
+        // costs more than the rest of a plan's key handling.
         var text = key
-        text.withUTF8 { buffer in
-            bytes = Array(buffer)
-            hasDot = buffer.contains(UInt8(ascii: "."))
-        }
-        utf8 = bytes
-        if hasDot {
+        if text.withUTF8({ $0.contains(UInt8(ascii: ".")) }) {
             path = key.split(separator: ".", omittingEmptySubsequences: false).map {
                 Step(key: String($0), utf8: Array($0.utf8), index: Int($0))
             }
@@ -41,7 +34,7 @@ struct KeyCandidate: Sendable {
     /// A path step into a value that is neither object nor array ends the walk
     /// at that value (upstream's rule: `"a.0.a"` on `{"a": ["l"]}` is "l").
     func value(in object: JSONObjectNode) -> JSONNode? {
-        if let value = object.value(forKey: utf8) { return value }
+        if let value = object.value(forKey: key) { return value }
         guard let path, let first = path.first, var current = object.value(forKey: first.utf8) else { return nil }
         for step in path.dropFirst() {
             if let array = current.array {
@@ -78,17 +71,41 @@ struct KeyCandidate: Sendable {
     }
 }
 
-extension KeyCandidate {
-    /// The candidates of what `kj_modelKey` returned, in order (none for an
-    /// empty array, which leaves the property out).
-    static func candidates(of key: ModelPropertyKey) -> [KeyCandidate] {
+/// The keys a property is read from, in order: what `kj_modelKey` returned.
+///
+/// Nearly every property has one key, kept inline: a plan is built on a
+/// type's first use, and an array per property was a tenth of its cost.
+struct KeyCandidates: RandomAccessCollection, Sendable {
+    private let first: KeyCandidate
+    private let others: [KeyCandidate]
+
+    /// The candidates of `key`, or nil for an empty array, which leaves the
+    /// property out.
+    init?(_ key: ModelPropertyKey) {
         // Compared by metadata, not cast: a cast from the existential costs
         // more than making the candidate.
-        func open<Key: ModelPropertyKey>(_ key: Key) -> [KeyCandidate] {
-            if Key.self == String.self { return [KeyCandidate(_identityCast(key, to: String.self))] }
-            if Key.self == [String].self { return _identityCast(key, to: [String].self).map(KeyCandidate.init) }
-            return []
+        func open<Key: ModelPropertyKey>(_ key: Key) -> KeyCandidates? {
+            if Key.self == String.self { return KeyCandidates(first: KeyCandidate(_identityCast(key, to: String.self))) }
+            if Key.self == [String].self {
+                let keys = _identityCast(key, to: [String].self)
+                guard let first = keys.first else { return nil }
+                return KeyCandidates(first: KeyCandidate(first), others: keys.dropFirst().map(KeyCandidate.init))
+            }
+            return nil
         }
-        return open(key)
+        guard let candidates = open(key) else { return nil }
+        self = candidates
+    }
+
+    private init(first: KeyCandidate, others: [KeyCandidate] = []) {
+        self.first = first
+        self.others = others
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { others.count &+ 1 }
+
+    subscript(position: Int) -> KeyCandidate {
+        position == 0 ? first : others[position &- 1]
     }
 }

@@ -9,20 +9,20 @@ struct KeyTable: Sendable {
     private let starts: [Int]
     private let properties: [Int]
 
-    /// `keys[i]` is the single key of property `keys[i].property`.
-    init(keys: [(key: [UInt8], property: Int)]) {
-        // The table itself finds duplicate keys: each lookup returns the first
-        // position of its key, and the properties are grouped by that position
-        // with a counting sort (no per-key arrays: this runs on a type's first use).
-        let table = JSONKeyTable(utf8: keys.map(\.key))
-        let first = keys.indices.map { table.index(ofUTF8: keys[$0].key) ?? $0 }
+    /// `keys[i]` is the single key of property `properties[i]`.
+    init(keys: [String], properties keyProperties: [Int]) {
+        // The table itself finds duplicate keys (the first position of each
+        // key), and the properties are grouped by that position with a
+        // counting sort (no per-key arrays: this runs on a type's first use).
+        var first: [Int] = []
+        let table = JSONKeyTable(keys, firstPositions: &first)
         var starts = [Int](repeating: 0, count: keys.count &+ 1)
         for position in first { starts[position &+ 1] &+= 1 }
         for index in starts.indices.dropFirst() { starts[index] &+= starts[index &- 1] }
         var next = starts
         var properties = [Int](repeating: 0, count: keys.count)
         for (index, position) in first.enumerated() {
-            properties[next[position]] = keys[index].property
+            properties[next[position]] = keyProperties[index]
             next[position] &+= 1
         }
         self.table = table

@@ -21,23 +21,39 @@ final class ModelPlan: @unchecked Sendable {
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
         var plans: [PropertyPlan] = []
         plans.reserveCapacity(properties.count)
+        // A model repeats a few field types: each is looked up in the shared
+        // (locked) cache once, and found here by identity after that.
+        var converters: [(type: ObjectIdentifier, converter: AnyConverter)] = []
+        converters.reserveCapacity(8)
+        func converter(for type: Any.Type) -> AnyConverter {
+            let key = ObjectIdentifier(type)
+            for known in converters where known.type == key { return known.converter }
+            let found = ConverterFactory.anyConverter(for: type)
+            converters.append((key, found))
+            return found
+        }
         for property in properties where property.hasValueAccess {
-            let candidates = KeyCandidate.candidates(of: sample.kj_modelKey(from: property))
-            guard !candidates.isEmpty else { continue }
+            guard let candidates = KeyCandidates(sample.kj_modelKey(from: property)) else { continue }
             plans.append(PropertyPlan(
                 property: property,
                 candidates: candidates,
-                converter: ConverterFactory.anyConverter(for: property.type),
+                converter: converter(for: property.type),
                 dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
         }
         self.properties = plans
-        var direct: [(key: [UInt8], property: Int)] = []
-        direct.reserveCapacity(plans.count)
+        var directKeys: [String] = [], directProperties: [Int] = []
+        directKeys.reserveCapacity(plans.count)
+        directProperties.reserveCapacity(plans.count)
         var lookup: [Int] = []
         for (index, plan) in plans.enumerated() {
-            if let key = plan.directKey { direct.append((key, index)) } else { lookup.append(index) }
+            if let key = plan.directKey {
+                directKeys.append(key)
+                directProperties.append(index)
+            } else {
+                lookup.append(index)
+            }
         }
-        keyTable = KeyTable(keys: direct)
+        keyTable = KeyTable(keys: directKeys, properties: directProperties)
         lookupProperties = lookup
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
     }

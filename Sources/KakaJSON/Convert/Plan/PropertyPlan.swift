@@ -13,12 +13,12 @@ final class PropertyPlan: @unchecked Sendable {
     }
 
     let property: Property
-    let candidates: [KeyCandidate]
+    let candidates: KeyCandidates
     let converter: AnyConverter
     /// Non-nil when `kj_modelType` applies to this property.
     let dynamicShape: DynamicShape?
 
-    init(property: Property, candidates: [KeyCandidate], converter: AnyConverter, dynamicShape: DynamicShape?) {
+    init(property: Property, candidates: KeyCandidates, converter: AnyConverter, dynamicShape: DynamicShape?) {
         self.property = property
         self.candidates = candidates
         self.converter = converter
@@ -26,8 +26,8 @@ final class PropertyPlan: @unchecked Sendable {
     }
 
     /// The single plain key, when the property has exactly one key without a dot.
-    var directKey: [UInt8]? {
-        candidates.count == 1 && candidates[0].path == nil ? candidates[0].utf8 : nil
+    var directKey: String? {
+        candidates.count == 1 && candidates[0].path == nil ? candidates[0].key : nil
     }
 
     static func dynamicShape(of type: Any.Type) -> DynamicShape? {
