@@ -25,3 +25,24 @@ const void *_Nullable kaka_getTypeByMangledNameInContext(
     const void *_Nullable const *_Nullable genericArguments) {
     return swift_getTypeByMangledNameInContext(name, length, context, genericArguments);
 }
+
+// The calling thread's probe flags (see `ProbeFlags` in KakaMetadata).
+// In this file, not the header: a `static _Thread_local` in a header would
+// give each translation unit its own copy.
+static _Thread_local uint8_t kaka_probe_flags;
+
+uint8_t kaka_probe_begin(void) {
+    uint8_t saved = kaka_probe_flags;
+    kaka_probe_flags = KAKA_PROBE_ACTIVE;
+    return saved;
+}
+
+uint8_t kaka_probe_end(uint8_t saved) {
+    uint8_t flags = kaka_probe_flags;
+    kaka_probe_flags = saved;
+    return flags;
+}
+
+void kaka_probe_mark(uint8_t bits) {
+    if (kaka_probe_flags & KAKA_PROBE_ACTIVE) kaka_probe_flags |= bits;
+}

@@ -37,6 +37,20 @@ static inline void kaka_atomic_store_u8(uint8_t *_Nonnull address, uint8_t value
     __atomic_store_n(address, value, __ATOMIC_RELEASE);
 }
 
+/// Set in the calling thread's probe flags while a probe runs.
+#define KAKA_PROBE_ACTIVE ((uint8_t)0x80)
+
+/// Starts a probe on the calling thread: its flags become KAKA_PROBE_ACTIVE.
+/// Returns the flags before, for `kaka_probe_end`; probes nest.
+uint8_t kaka_probe_begin(void);
+
+/// Ends the calling thread's probe: restores `saved` and returns the flags
+/// marked since `kaka_probe_begin`.
+uint8_t kaka_probe_end(uint8_t saved);
+
+/// ORs `bits` into the calling thread's flags if a probe runs (else nothing).
+void kaka_probe_mark(uint8_t bits);
+
 #ifdef __cplusplus
 }
 #endif

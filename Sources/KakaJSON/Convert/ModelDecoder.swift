@@ -25,8 +25,8 @@ enum ModelDecoder {
             // No user code runs between the writes: one address for all of them.
             withInstanceAddress(of: &model) { address in
                 forEachValue(of: object, plan) { index, value in
-                    let property = plan.properties[index]
-                    _ = property.converter.write(value, to: address, offset: property.property.offset)
+                    let writer = plan.writers[index]
+                    _ = writer.converter.write(value, to: address, offset: writer.offset)
                 }
             }
         } else {
@@ -36,7 +36,7 @@ enum ModelDecoder {
             let callbackObject = json
             forEachValue(of: object, plan) { index, value in
                 if !seen.isEmpty { seen[index] = true }
-                write(value, to: &model, plan.properties[index], plan, json: callbackObject)
+                write(value, to: &model, index, plan, json: callbackObject)
             }
             callValueHookForMissingKeys(&model, plan, seen: seen)
         }
@@ -49,10 +49,11 @@ enum ModelDecoder {
         let plan = Plans.decoding.plan(for: Model.self)
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
-        for (index, property) in plan.properties.enumerated() {
-            if let value = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) }) {
+        for index in plan.properties.indices {
+            if let value = firstPresent(plan.properties[index].candidates, isNull: LooseValue.isNull,
+                                        { $0.value(in: json) }) {
                 if !seen.isEmpty { seen[index] = true }
-                write(any: value, to: &model, property, plan)
+                write(any: value, to: &model, index, plan)
             }
         }
         callValueHookForMissingKeys(&model, plan, seen: seen)
@@ -78,8 +79,8 @@ enum ModelDecoder {
             }
         }
         for index in plan.lookupProperties {
-            let property = plan.properties[index]
-            if let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) }) {
+            if let value = firstPresent(plan.properties[index].candidates, isNull: { $0.isNull },
+                                        { $0.value(in: object) }) {
                 body(index, value)
             }
         }
@@ -90,10 +91,10 @@ enum ModelDecoder {
     private static func callValueHookForMissingKeys<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
                                                                        seen: [Bool]) {
         for (index, wasSeen) in seen.enumerated() where !wasSeen && !plan.modelValueHook.isAbsent {
-            let property = plan.properties[index]
-            guard let supplied = plan.modelValueHook.call({ model.kj_modelValue(from: nil, property.property) })
+            let property = plan.properties[index].property
+            guard let supplied = plan.modelValueHook.call({ model.kj_modelValue(from: nil, property) })
             else { continue }
-            writeConverted(supplied, to: &model, property)
+            writeConverted(supplied, to: &model, index, plan)
         }
     }
 
@@ -114,47 +115,52 @@ enum ModelDecoder {
     /// (every digit kept) unless `kj_modelValue` replaces it or `kj_modelType` applies.
     /// A value the callbacks' object already holds is taken from it.
     private static func write<Model: Convertible>(_ node: JSONNode, to model: inout Model,
-                                                  _ property: PropertyPlan, _ plan: ModelPlan,
+                                                  _ index: Int, _ plan: ModelPlan,
                                                   json: CallbackJSONObject?) {
+        // Fields read in place: copying a `PropertyPlan` retains all it holds.
         if !plan.modelValueHook.isAbsent {
             let boxed = json?.foundationValue(of: node) ?? node.foundationValue
-            let hooked = plan.modelValueHook.call { model.kj_modelValue(from: boxed, property.property) }
+            let property = plan.properties[index].property
+            let hooked = plan.modelValueHook.call { model.kj_modelValue(from: boxed, property) }
             // A hook that turned out to be the default, or that passed the value
             // through, falls through to the node, which keeps every digit.
             if !plan.modelValueHook.isAbsent && !LooseValue.isUnchanged(hooked, from: boxed) {
                 guard let replaced = hooked else { return }
-                writeConverted(replaced, to: &model, property)
+                writeConverted(replaced, to: &model, index, plan)
                 return
             }
         }
-        if property.dynamicShape != nil {
-            writeConverted(json?.foundationValue(of: node) ?? node.foundationValue, to: &model, property)
+        if plan.properties[index].dynamicShape != nil {
+            writeConverted(json?.foundationValue(of: node) ?? node.foundationValue, to: &model, index, plan)
             return
         }
-        let offset = property.property.offset
-        _ = withInstanceAddress(of: &model) { property.converter.write(node, to: $0, offset: offset) }
+        let writer = plan.writers[index]
+        _ = withInstanceAddress(of: &model) { writer.converter.write(node, to: $0, offset: writer.offset) }
     }
 
     /// Converts one dictionary value into one property, through `kj_modelValue`.
     private static func write<Model: Convertible>(any jsonValue: Any, to model: inout Model,
-                                                  _ property: PropertyPlan, _ plan: ModelPlan) {
+                                                  _ index: Int, _ plan: ModelPlan) {
         var value = jsonValue
         if !plan.modelValueHook.isAbsent {
-            let hooked = plan.modelValueHook.call { model.kj_modelValue(from: jsonValue, property.property) }
+            let property = plan.properties[index].property
+            let hooked = plan.modelValueHook.call { model.kj_modelValue(from: jsonValue, property) }
             guard let replaced = hooked else { return }
             value = replaced
         }
-        writeConverted(value, to: &model, property)
+        writeConverted(value, to: &model, index, plan)
     }
 
     /// Converts a value that has been through the hooks (`kj_modelType` still applies).
-    private static func writeConverted<Model: Convertible>(_ value: Any, to model: inout Model, _ property: PropertyPlan) {
+    private static func writeConverted<Model: Convertible>(_ value: Any, to model: inout Model,
+                                                           _ index: Int, _ plan: ModelPlan) {
         var value = value
-        if let shape = property.dynamicShape, let type = model.kj_modelType(from: value, property.property) {
+        if let shape = plan.properties[index].dynamicShape,
+           let type = model.kj_modelType(from: value, plan.properties[index].property) {
             value = DynamicModel.convert(value, to: type, shape: shape)
         }
-        let offset = property.property.offset
-        _ = withInstanceAddress(of: &model) { property.converter.write(any: value, to: $0, offset: offset) }
+        let writer = plan.writers[index]
+        _ = withInstanceAddress(of: &model) { writer.converter.write(any: value, to: $0, offset: writer.offset) }
     }
 }
 

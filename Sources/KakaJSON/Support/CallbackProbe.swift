@@ -9,29 +9,24 @@
 /// called that the conversion would not have called anyway, and only with the
 /// real values.
 enum CallbackProbe {
-    final class Record: @unchecked Sendable {
-        // @unchecked: a record is created, marked and read by one synchronous call.
-        var defaultCalled = false
-        var userCodeCalled = false
-    }
-
-    @TaskLocal private static var current: Record?
+    private static let defaultCalled: UInt8 = 1, userCodeCalled: UInt8 = 2
 
     /// Runs `body`; also returns whether only default behaviour ran inside it.
     static func probe<Result>(_ body: () -> Result) -> (result: Result, onlyDefault: Bool) {
-        let record = Record()
-        let result = $current.withValue(record) { body() }
-        return (result, record.defaultCalled && !record.userCodeCalled)
+        // Per thread, not per task: the hooks are synchronous and run on the
+        // caller's thread, and a thread-local costs no allocation per probe.
+        let (result, flags) = ProbeFlags.probe(body)
+        return (result, flags & defaultCalled != 0 && flags & userCodeCalled == 0)
     }
 
     /// Called by the default hook implementations.
     static func markDefaultCalled() {
-        current?.defaultCalled = true
+        ProbeFlags.mark(defaultCalled)
     }
 
     /// Called before a default implementation runs a user's configuration closure.
     static func markUserCode() {
-        current?.userCodeCalled = true
+        ProbeFlags.mark(userCodeCalled)
     }
 }
 

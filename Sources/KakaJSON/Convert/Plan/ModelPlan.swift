@@ -4,6 +4,8 @@
 final class ModelPlan: @unchecked Sendable {
     // @unchecked: immutable except the HookPresence flags, which are atomic.
     let properties: [PropertyPlan]
+    /// `writers[i]` writes `properties[i]`.
+    let writers: [PropertyWriter]
     /// Matches the member keys of a JSON object to properties with one plain key.
     let keyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
@@ -41,6 +43,7 @@ final class ModelPlan: @unchecked Sendable {
                 dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
         }
         self.properties = plans
+        writers = plans.map { PropertyWriter(converter: $0.converter, offset: $0.property.offset) }
         var directKeys: [String] = [], directProperties: [Int] = []
         directKeys.reserveCapacity(plans.count)
         directProperties.reserveCapacity(plans.count)

@@ -2,10 +2,10 @@ import Foundation
 
 /// How one property is read from JSON: its keys, its converter, its hooks.
 ///
-/// A class, so that handing one to the decoder costs one retain, not one per
-/// reference it holds.
-final class PropertyPlan: @unchecked Sendable {
-    // @unchecked: immutable; Property and the converters are immutable too.
+/// A struct in the plan's array, not an object each: plans are built on a
+/// type's first use, where an allocation per property counts. The decoding
+/// loop reads the plan's `PropertyWriter`s instead.
+struct PropertyPlan: Sendable {
 
     /// What a property typed `Any`, `[Any]` or `[String: Any]` holds, for `kj_modelType`.
     enum DynamicShape {
@@ -17,13 +17,6 @@ final class PropertyPlan: @unchecked Sendable {
     let converter: AnyConverter
     /// Non-nil when `kj_modelType` applies to this property.
     let dynamicShape: DynamicShape?
-
-    init(property: Property, candidates: KeyCandidates, converter: AnyConverter, dynamicShape: DynamicShape?) {
-        self.property = property
-        self.candidates = candidates
-        self.converter = converter
-        self.dynamicShape = dynamicShape
-    }
 
     /// The single plain key, when the property has exactly one key without a dot.
     var directKey: String? {
@@ -42,4 +35,11 @@ final class PropertyPlan: @unchecked Sendable {
         default: return nil
         }
     }
+}
+
+/// What the decoding loop needs of a property: its converter and where it is
+/// stored. Kept apart from `PropertyPlan` so that reading one retains one object.
+struct PropertyWriter: Sendable {
+    let converter: AnyConverter
+    let offset: Int
 }
