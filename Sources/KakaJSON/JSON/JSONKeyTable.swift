@@ -39,14 +39,6 @@ package struct JSONKeyTable: Sendable {
         self.init(keys, firstPositions: &unused)
     }
 
-    /// Creates a table of the UTF-8 byte sequences `keys`.
-    package init(utf8 keys: [[UInt8]]) {
-        var starts = [0]
-        for key in keys { starts.append(starts[starts.count &- 1] &+ key.count) }
-        var unused: [Int] = []
-        self.init(keyBytes: keys.flatMap { $0 }, keyStarts: starts, firstPositions: &unused)
-    }
-
     /// Creates a table of `keys` and sets `firstPositions[i]` to the position
     /// of the first key equal to `keys[i]` (`i` itself unless it repeats one).
     init(_ keys: [String], firstPositions: inout [Int]) {

@@ -23,6 +23,8 @@ final class ModelPlan: @unchecked Sendable {
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
         var plans: [PropertyPlan] = []
         plans.reserveCapacity(properties.count)
+        var writers: [PropertyWriter] = []
+        writers.reserveCapacity(properties.count)
         // A model repeats a few field types: each is looked up in the shared
         // (locked) cache once, and found here by identity after that.
         var converters: [(type: ObjectIdentifier, converter: AnyConverter)] = []
@@ -39,11 +41,11 @@ final class ModelPlan: @unchecked Sendable {
             plans.append(PropertyPlan(
                 property: property,
                 candidates: candidates,
-                converter: converter(for: property.type),
                 dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
+            writers.append(PropertyWriter(converter: converter(for: property.type), offset: property.offset))
         }
         self.properties = plans
-        writers = plans.map { PropertyWriter(converter: $0.converter, offset: $0.property.offset) }
+        self.writers = writers
         var directKeys: [String] = [], directProperties: [Int] = []
         directKeys.reserveCapacity(plans.count)
         directProperties.reserveCapacity(plans.count)

@@ -1,10 +1,10 @@
 import Foundation
 
-/// How one property is read from JSON: its keys, its converter, its hooks.
+/// How one property is read from JSON: its keys and what `kj_modelType`
+/// needs; its converter is in the plan's `PropertyWriter` at the same index.
 ///
 /// A struct in the plan's array, not an object each: plans are built on a
-/// type's first use, where an allocation per property counts. The decoding
-/// loop reads the plan's `PropertyWriter`s instead.
+/// type's first use, where an allocation per property counts.
 struct PropertyPlan: Sendable {
 
     /// What a property typed `Any`, `[Any]` or `[String: Any]` holds, for `kj_modelType`.
@@ -14,7 +14,6 @@ struct PropertyPlan: Sendable {
 
     let property: Property
     let candidates: KeyCandidates
-    let converter: AnyConverter
     /// Non-nil when `kj_modelType` applies to this property.
     let dynamicShape: DynamicShape?
 
