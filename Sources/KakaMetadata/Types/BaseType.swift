@@ -10,7 +10,11 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     ///
     /// Made on each read, not stored: the runtime builds it by demangling,
     /// and a model type's first conversion never needs it.
-    public var name: String { _typeName(type, qualified: false) }
+    public var name: String {
+        // `_typeName` rather than `String(describing:)`, which first scans every
+        // protocol conformance for CustomStringConvertible and the like.
+        _typeName(type, qualified: false)
+    }
     /// The metadata kind.
     public let kind: Kind
     /// The module that declares the type, or "" when it has none (tuples, functions).
@@ -57,8 +61,6 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A summary such as `Box<Int> (struct, module Sample)`.
-    // `_typeName` (in `name`) rather than `String(describing:)`, which first
-    // scans every protocol conformance for CustomStringConvertible and the like.
     public var description: String {
         "\(name) (\(kind)\(module.isEmpty ? "" : ", module \(module)"))"
     }

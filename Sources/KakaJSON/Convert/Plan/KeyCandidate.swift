@@ -9,8 +9,8 @@ struct KeyCandidate: Sendable {
         let index: Int?
     }
 
-    /// The key as the user wrote it; matched as UTF-8 bytes, never as a
-    /// `String` (no Unicode normalization).
+    /// The key as the user wrote it. Matched against JSON text by its UTF-8
+    /// bytes; in a `[String: Any]` by `String` equality, as a dictionary does.
     let key: String
     /// The steps of `key` read as a path (`"data.1.name"`), or nil when it has no dot.
     let path: [Step]?
