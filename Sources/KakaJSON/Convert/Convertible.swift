@@ -48,7 +48,8 @@ public protocol Convertible {
 extension Convertible {
     /// Default: the key from `ConvertibleConfig` for this type.
     public func kj_modelKey(from property: Property) -> ModelPropertyKey {
-        ConvertibleConfig.modelKey(from: property, Swift.type(of: self))
+        CallbackProbe.markDefaultCalled()
+        return ConvertibleConfig.modelKey(from: property, Swift.type(of: self))
     }
 
     /// Default: the value from `ConvertibleConfig` for this type.
@@ -74,7 +75,8 @@ extension Convertible {
 
     /// Default: the key from `ConvertibleConfig` for this type.
     public func kj_JSONKey(from property: Property) -> JSONPropertyKey {
-        ConvertibleConfig.JSONKey(from: property, Swift.type(of: self))
+        CallbackProbe.markDefaultCalled()
+        return ConvertibleConfig.JSONKey(from: property, Swift.type(of: self))
     }
 
     /// Default: the value from `ConvertibleConfig` for this type.

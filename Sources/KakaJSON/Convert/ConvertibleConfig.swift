@@ -104,7 +104,9 @@ public enum ConvertibleConfig {
 
     /// The model key of `property` for `type`: its config, its superclasses', the global one, or the name.
     public static func modelKey(from property: Property, _ type: Any.Type) -> ModelPropertyKey {
-        ConfigStore.current.modelKey.closure(for: type)?.body(property) ?? property.name
+        guard let closure = ConfigStore.current.modelKey.closure(for: type) else { return property.name }
+        CallbackProbe.markUserCode()
+        return closure.body(property)
     }
 
     /// The global model value, or `jsonValue` unchanged.
@@ -128,7 +130,9 @@ public enum ConvertibleConfig {
 
     /// The JSON key of `property` for `type`: its config, its superclasses', the global one, or the name.
     public static func JSONKey(from property: Property, _ type: Any.Type) -> JSONPropertyKey {
-        ConfigStore.current.JSONKey.closure(for: type)?.body(property) ?? property.name
+        guard let closure = ConfigStore.current.JSONKey.closure(for: type) else { return property.name }
+        CallbackProbe.markUserCode()
+        return closure.body(property)
     }
 
     /// The global JSON value, or `modelValue` unchanged.

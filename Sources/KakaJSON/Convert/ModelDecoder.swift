@@ -34,10 +34,32 @@ enum ModelDecoder {
             var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
             // A constant for the closure: no copy and no access check per member.
             let callbackObject = json
+            // On a type's first fill, the first call shows whether
+            // kj_modelValue is only the default. From then on no user code
+            // runs, and the other members are written as on the fast path,
+            // under one address (by tape index: a node would retain the document).
+            let canDefer = !plan.hasDynamicProperties
+            var deferred: [(index: Int, tapeIndex: Int)] = []
             forEachValue(of: object, plan) { index, value in
+                if canDefer && plan.modelValueHook.isAbsent {
+                    if deferred.isEmpty { deferred.reserveCapacity(plan.properties.count) }
+                    deferred.append((index, value.tapeIndex))
+                    return
+                }
                 if !seen.isEmpty { seen[index] = true }
                 write(value, to: &model, index, plan, json: callbackObject)
             }
+            if !deferred.isEmpty {
+                let document = object.document
+                withInstanceAddress(of: &model) { address in
+                    for (index, tapeIndex) in deferred {
+                        let writer = plan.writers[index]
+                        _ = writer.converter.write(JSONNode(document: document, tapeIndex: tapeIndex),
+                                                   to: address, offset: writer.offset)
+                    }
+                }
+            }
+            // Nothing to do once the hook is known to be the default.
             callValueHookForMissingKeys(&model, plan, seen: seen)
         }
 
@@ -90,6 +112,7 @@ enum ModelDecoder {
     /// may supply a value of its own.
     private static func callValueHookForMissingKeys<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
                                                                        seen: [Bool]) {
+        guard !plan.modelValueHook.isAbsent else { return }
         for (index, wasSeen) in seen.enumerated() where !wasSeen && !plan.modelValueHook.isAbsent {
             let property = plan.properties[index].property
             guard let supplied = plan.modelValueHook.call({ model.kj_modelValue(from: nil, property) })

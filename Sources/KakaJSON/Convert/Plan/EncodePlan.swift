@@ -18,9 +18,19 @@ final class EncodePlan: @unchecked Sendable {
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
         let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
+        // As for decoding keys (see `ModelPlan`): once a call has run only the
+        // default, with no configured closure, every key is the property's name.
+        var keysAreNames = false
         members = properties.compactMap { property in
             guard property.hasValueAccess else { return nil }
-            let name = sample.kj_JSONKey(from: property)
+            let name: String
+            if keysAreNames {
+                name = property.name
+            } else {
+                let (key, onlyDefault) = CallbackProbe.probe { sample.kj_JSONKey(from: property) }
+                keysAreNames = onlyDefault
+                name = key
+            }
             return Member(property: property, key: JSONWriter.PreparedKey(name), name: name,
                           encoder: EncoderFactory.anyEncoder(for: property.type))
         }

@@ -97,6 +97,12 @@ struct KeyCandidates: RandomAccessCollection, Sendable {
         self = candidates
     }
 
+    /// The single candidate `name`: what the default `kj_modelKey` gives
+    /// when nothing is configured.
+    init(name: String) {
+        self.init(first: KeyCandidate(name))
+    }
+
     private init(first: KeyCandidate, others: [KeyCandidate] = []) {
         self.first = first
         self.others = others

@@ -5,7 +5,9 @@ struct KeyTable: Sendable {
     private let table: JSONKeyTable
     /// The properties read from key `k` (a position in the table, which
     /// answers with a key's first occurrence) are `properties[starts[k]..<starts[k + 1]]`:
-    /// flat arrays, so a lookup retains no inner array.
+    /// flat arrays, so a lookup retains no inner array. When every key is
+    /// distinct (nearly always), `starts` is empty and key `k` is read by
+    /// `properties[k]` alone.
     private let starts: [Int]
     private let properties: [Int]
 
@@ -16,6 +18,12 @@ struct KeyTable: Sendable {
         // counting sort (no per-key arrays: this runs on a type's first use).
         var first: [Int] = []
         let table = JSONKeyTable(keys, firstPositions: &first)
+        self.table = table
+        if first.indices.elementsEqual(first) {
+            starts = []
+            properties = keyProperties
+            return
+        }
         var starts = [Int](repeating: 0, count: keys.count &+ 1)
         for position in first { starts[position &+ 1] &+= 1 }
         for index in starts.indices.dropFirst() { starts[index] &+= starts[index &- 1] }
@@ -25,7 +33,6 @@ struct KeyTable: Sendable {
             properties[next[position]] = keyProperties[index]
             next[position] &+= 1
         }
-        self.table = table
         self.starts = starts
         self.properties = properties
     }
@@ -37,6 +44,7 @@ struct KeyTable: Sendable {
     @inline(__always)
     func forEachProperty(forKeyAt tapeIndex: Int, in document: JSONDocument, _ body: (Int) -> Void) {
         guard let distinct = table.index(ofKeyAt: tapeIndex, in: document) else { return }
+        if starts.isEmpty { return body(properties[distinct]) }
         for position in starts[distinct]..<starts[distinct + 1] { body(properties[position]) }
     }
 }

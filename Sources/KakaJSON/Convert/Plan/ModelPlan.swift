@@ -27,22 +27,35 @@ final class ModelPlan: @unchecked Sendable {
         writers.reserveCapacity(properties.count)
         // A model repeats a few field types: each is looked up in the shared
         // (locked) cache once, and found here by identity after that.
-        var converters: [(type: ObjectIdentifier, converter: AnyConverter)] = []
-        converters.reserveCapacity(8)
-        func converter(for type: Any.Type) -> AnyConverter {
-            let key = ObjectIdentifier(type)
-            for known in converters where known.type == key { return known.converter }
-            let found = ConverterFactory.anyConverter(for: type)
-            converters.append((key, found))
+        typealias FieldType = (converter: AnyConverter, dynamicShape: PropertyPlan.DynamicShape?)
+        var fieldTypes: [(type: ObjectIdentifier, found: FieldType)] = []
+        fieldTypes.reserveCapacity(8)
+        func fieldType(of property: Property) -> FieldType {
+            let key = ObjectIdentifier(property.type)
+            for known in fieldTypes where known.type == key { return known.found }
+            // `dataType` is a function of `type` (its Optional unwrapped).
+            let found = (ConverterFactory.anyConverter(for: property.type),
+                         PropertyPlan.dynamicShape(of: property.dataType))
+            fieldTypes.append((key, found))
             return found
         }
+        // The witness is one per type and the configuration one per plan: once
+        // a call has run only the default, with no configured closure, every
+        // key is the property's name, and the other calls are skipped.
+        var keysAreNames = false
         for property in properties where property.hasValueAccess {
-            guard let candidates = KeyCandidates(sample.kj_modelKey(from: property)) else { continue }
-            plans.append(PropertyPlan(
-                property: property,
-                candidates: candidates,
-                dynamicShape: PropertyPlan.dynamicShape(of: property.dataType)))
-            writers.append(PropertyWriter(converter: converter(for: property.type), offset: property.offset))
+            let candidates: KeyCandidates?
+            if keysAreNames {
+                candidates = KeyCandidates(name: property.name)
+            } else {
+                let (key, onlyDefault) = CallbackProbe.probe { sample.kj_modelKey(from: property) }
+                keysAreNames = onlyDefault
+                candidates = KeyCandidates(key)
+            }
+            guard let candidates else { continue }
+            let type = fieldType(of: property)
+            plans.append(PropertyPlan(property: property, candidates: candidates, dynamicShape: type.dynamicShape))
+            writers.append(PropertyWriter(converter: type.converter, offset: property.offset))
         }
         self.properties = plans
         self.writers = writers
