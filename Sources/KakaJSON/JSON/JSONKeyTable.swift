@@ -42,53 +42,47 @@ package struct JSONKeyTable: Sendable {
     /// Creates a table of `keys` and sets `firstPositions[i]` to the position
     /// of the first key equal to `keys[i]` (`i` itself unless it repeats one).
     init(_ keys: [String], firstPositions: inout [Int]) {
-        var starts = [Int](repeating: 0, count: keys.count &+ 1)
-        for (index, key) in keys.enumerated() { starts[index &+ 1] = starts[index] &+ key.utf8.count }
-        // Copied straight into one buffer: the table is built on a model
-        // type's first use, where an array per key was a large part of the cost.
-        let bytes = [UInt8](unsafeUninitializedCapacity: starts[keys.count]) { buffer, initialized in
-            for (index, var key) in keys.enumerated() {
-                key.withUTF8 { utf8 in
-                    // Exactly the key's place: `starts` was measured from the same strings.
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[starts[index]..<starts[index &+ 1]])
-                        .initialize(fromContentsOf: utf8)
-                }
-            }
-            initialized = starts[keys.count]
-        }
-        self.init(keyBytes: bytes, keyStarts: starts, firstPositions: &firstPositions)
-    }
-
-    private init(keyBytes: [UInt8], keyStarts: [Int], firstPositions: inout [Int]) {
-        self.keyBytes = keyBytes
-        let count = keyStarts.count &- 1
-        self.count = count
+        var byteCount = 0
+        for key in keys { byteCount &+= key.utf8.count }
+        // Slots store offsets as Int32: the keys are names, far below 2 GB.
+        precondition(byteCount <= Int(Int32.max) && keys.count <= Int(Int32.max), "JSONKeyTable: keys too large")
+        count = keys.count
         var capacity = 4
         while capacity < count &* 2 { capacity &<<= 1 }
         let mask = capacity &- 1
-        // Slots store offsets as Int32: the keys are names, far below 2 GB.
-        precondition(keyBytes.count <= Int(Int32.max) && count <= Int(Int32.max), "JSONKeyTable: keys too large")
         var slots = [Slot](repeating: Slot(), count: capacity)
         var first = [Int](repeating: 0, count: count)
-        keyBytes.withUnsafeBufferPointer { all in
-            for index in 0..<count {
-                let key = UnsafeBufferPointer(rebasing: all[keyStarts[index]..<keyStarts[index &+ 1]])
-                var slot = Self.hash(of: key) & mask
+        // Each key is copied straight into the one buffer, then found or
+        // inserted by its copy: the table is built on a model type's first
+        // use, where an array per key was a large part of the cost.
+        keyBytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            var start = 0
+            for (index, var key) in keys.enumerated() {
+                // Bounds-checked slices: a key longer than measured would trap, not overflow.
+                let length = key.withUTF8 { utf8 in
+                    UnsafeMutableBufferPointer(rebasing: buffer[start..<start &+ utf8.count])
+                        .initialize(fromContentsOf: utf8)
+                }
+                let copy = UnsafeBufferPointer(rebasing: buffer[start..<start &+ length])
+                var slot = Self.hash(of: copy) & mask
                 first[index] = index
                 while slots[slot].index >= 0 {
-                    let other = Int(slots[slot].index)
-                    if key.elementsEqual(all[keyStarts[other]..<keyStarts[other &+ 1]]) {
-                        first[index] = other
+                    let other = slots[slot]
+                    if Int(other.length) == length,
+                       copy.elementsEqual(UnsafeBufferPointer(rebasing: buffer[Int(other.start)..<Int(other.start) &+ length])) {
+                        first[index] = Int(other.index)
                         break
                     }
                     slot = (slot &+ 1) & mask
                 }
                 if slots[slot].index < 0 {
                     slots[slot] = Slot(index: Int32(truncatingIfNeeded: index),
-                                       start: Int32(truncatingIfNeeded: keyStarts[index]),
-                                       length: Int32(truncatingIfNeeded: key.count))
+                                       start: Int32(truncatingIfNeeded: start),
+                                       length: Int32(truncatingIfNeeded: length))
                 }
+                start &+= length
             }
+            initialized = start
         }
         self.slots = slots
         slotMask = mask

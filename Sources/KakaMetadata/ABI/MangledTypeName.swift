@@ -75,10 +75,15 @@ struct MangledTypeName {
             names[address: pointer] = cached
             return cached
         }
-        guard let type = resolveWithRuntime(context: context, genericArguments: nil) else { return nil }
+        guard let type = standardType ?? resolveWithRuntime(context: context, genericArguments: nil) else { return nil }
         names[key] = type
         names[address: pointer] = type
         return type
+    }
+
+    /// The type of a name that `StandardTypeName` reads.
+    private var standardType: Any.Type? {
+        StandardTypeName.type(named: UnsafeRawBufferPointer(start: pointer, count: length))
     }
 
     private func resolveWithRuntime(context: UnsafeRawPointer, genericArguments: UnsafeRawPointer?) -> Any.Type? {

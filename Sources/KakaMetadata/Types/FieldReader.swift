@@ -16,21 +16,23 @@ enum FieldReader {
         // type's fields repeat a few names: each is resolved once per call.
         // Within one call the context and generic arguments are fixed, so the
         // name's address alone determines the type.
-        var resolved: [(name: UnsafeRawPointer, type: Any.Type)] = []
+        // The name also carries the ownership (`weak`...), so all a field's
+        // type determines is found with it.
+        var resolved: [(name: UnsafeRawPointer, type: Property.FieldType)] = []
         resolved.reserveCapacity(8)
-        func resolve(_ mangled: MangledTypeName) -> Any.Type? {
+        func resolve(_ mangled: MangledTypeName) -> Property.FieldType? {
             for known in resolved where known.name == mangled.pointer { return known.type }
             guard let type = mangled.resolve(context: descriptor.pointer, genericArguments: genericArguments)
             else { return nil }
-            resolved.append((mangled.pointer, type))
-            return type
+            let fieldType = Property.FieldType(type: type, referenceOwnership: mangled.referenceOwnership)
+            resolved.append((mangled.pointer, fieldType))
+            return fieldType
         }
         for (record, offset) in zip(records, offsets) {
-            guard let mangled = record.mangledTypeName.map(MangledTypeName.init), let type = resolve(mangled)
+            guard let mangled = record.mangledTypeName.map(MangledTypeName.init), let fieldType = resolve(mangled)
             else { continue } // A type the runtime cannot resolve cannot be converted; leave it out.
-            properties.append(Property(
-                name: record.name, type: type, isVar: record.isVar, offset: offset,
-                ownerType: ownerType, referenceOwnership: mangled.referenceOwnership))
+            properties.append(Property(name: record.name, fieldType: fieldType, isVar: record.isVar,
+                                       offset: offset, ownerType: ownerType))
         }
         return properties
     }

@@ -31,16 +31,37 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     /// its type's generic representation.
     package let hasValueAccess: Bool
 
-    init(name: String, type: Any.Type, isVar: Bool, offset: Int, ownerType: Any.Type,
+    /// What a property's declared type and ownership determine: the same for
+    /// every field declared with the same mangled type name.
+    struct FieldType {
+        let type: Any.Type
+        let dataType: Any.Type
+        let referenceOwnership: ReferenceOwnership
+        let hasValueAccess: Bool
+
+        init(type: Any.Type, referenceOwnership: ReferenceOwnership = .strong) {
+            self.type = type
+            dataType = OptionalType.unwrap(type).wrapped
+            self.referenceOwnership = referenceOwnership
+            hasValueAccess = referenceOwnership == .strong && hasGenericRepresentation(type)
+        }
+    }
+
+    convenience init(name: String, type: Any.Type, isVar: Bool, offset: Int, ownerType: Any.Type,
          referenceOwnership: ReferenceOwnership = .strong) {
+        self.init(name: name, fieldType: FieldType(type: type, referenceOwnership: referenceOwnership),
+                  isVar: isVar, offset: offset, ownerType: ownerType)
+    }
+
+    init(name: String, fieldType: FieldType, isVar: Bool, offset: Int, ownerType: Any.Type) {
         self.name = name
-        self.type = type
-        self.dataType = OptionalType.unwrap(type).wrapped
+        type = fieldType.type
+        dataType = fieldType.dataType
         self.isVar = isVar
         self.offset = offset
         self.ownerType = ownerType
-        self.referenceOwnership = referenceOwnership
-        self.hasValueAccess = referenceOwnership == .strong && hasGenericRepresentation(type)
+        referenceOwnership = fieldType.referenceOwnership
+        hasValueAccess = fieldType.hasValueAccess
     }
 
     /// A summary such as `name: String (var, offset 16)`.
