@@ -26,7 +26,7 @@
 /// and `Sq`'s sugar `Sg` are standard substitutions; `s` is the Swift module;
 /// `y`...`G` encloses a bound generic type's arguments; `yp` is `Any`.
 /// `StandardTypeNameTests` checks every form against `_mangledTypeName` and
-/// against the runtime's resolution of real field records.
+/// real field records against their declared types.
 package enum StandardTypeName {
     /// The type `name` stands for, or nil when it is not in the grammar above.
     package static func type(named name: UnsafeRawBufferPointer) -> Any.Type? {
