@@ -70,12 +70,18 @@ struct MangledTypeName {
         // The compiler emits one name per type and module, shared by all its
         // field records, so most fields are found by the name's address alone.
         if let cached = names[address: pointer] { return cached }
+        // A standard name is read in a few hundred instructions, less than
+        // making its key: only other names are keyed for other modules' copies.
+        if let type = standardType {
+            names[address: pointer] = type
+            return type
+        }
         let key = contextFreeKey
         if let cached = names[key] {
             names[address: pointer] = cached
             return cached
         }
-        guard let type = standardType ?? resolveWithRuntime(context: context, genericArguments: nil) else { return nil }
+        guard let type = resolveWithRuntime(context: context, genericArguments: nil) else { return nil }
         names[key] = type
         names[address: pointer] = type
         return type
