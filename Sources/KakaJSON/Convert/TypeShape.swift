@@ -42,7 +42,7 @@ protocol HashedCollection {
 
 extension Set: HashedCollection {
     static func makeConverter() -> AnyConverter {
-        SetConverter(element: ConverterFactory.converter(for: Element.self))
+        ClosureConverter.set(Set<Element>.self, element: ConverterFactory.anyConverter(for: Element.self))
     }
 
     static func makeEncoder() -> AnyEncoder {
@@ -52,8 +52,8 @@ extension Set: HashedCollection {
 
 extension Dictionary: HashedCollection {
     static func makeConverter() -> AnyConverter {
-        DictionaryConverter(key: ConverterFactory.converter(for: Key.self),
-                            value: ConverterFactory.converter(for: Value.self))
+        ClosureConverter.dictionary([Key: Value].self, key: ConverterFactory.anyConverter(for: Key.self),
+                                    value: ConverterFactory.anyConverter(for: Value.self))
     }
 
     static func makeEncoder() -> AnyEncoder {

@@ -42,6 +42,12 @@ package struct InstanceAddress {
         (base + offset).storeBytes(of: value, as: T.self)
     }
 
+    /// The address `bytes` further on: the next element of a buffer.
+    @inline(__always)
+    package func advanced(by bytes: Int) -> InstanceAddress {
+        InstanceAddress(base: base + bytes)
+    }
+
     /// Assigns `value` at `offset`: releases the old value, retains the new one.
     @inline(__always)
     package func store<T>(_ value: T, at offset: Int) {
@@ -60,6 +66,17 @@ package func makeArray<Element>(capacity: Int, _ initialize: (Int, InstanceAddre
             // The buffer's contract: elements from `count` on are uninitialized memory.
             if initialize(index, InstanceAddress(base: UnsafeMutableRawPointer(start + count))) { count += 1 }
         }
+    }
+}
+
+/// Builds an array of at most `capacity` elements in place: `fill` is given
+/// the address of the first element and the elements' stride, initializes
+/// consecutive elements from there, and returns how many (at most `capacity`).
+package func makeArray<Element>(capacity: Int, filledBy fill: (InstanceAddress, Int) -> Int) -> [Element] {
+    Array(unsafeUninitializedCapacity: capacity) { buffer, count in
+        guard let start = buffer.baseAddress else { return }
+        // The buffer's contract: `count` tells how many leading elements are initialized.
+        count = fill(InstanceAddress(base: UnsafeMutableRawPointer(start)), MemoryLayout<Element>.stride)
     }
 }
 

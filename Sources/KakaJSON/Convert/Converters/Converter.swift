@@ -1,151 +1,103 @@
-/// The type-erased face of a converter, for places that only know `Any.Type`.
+import KakaMetadata
+
+/// Converts JSON values into storage of one Swift type, `valueType`.
+///
+/// One class per kind of target (integers, strings, arrays, models...),
+/// chosen once per property when its type's plan is built. A subclass
+/// implements the two `initialize` methods and overrides the writes it can
+/// make faster than the defaults here, which open `valueType` and go through
+/// a temporary value. A value that does not convert writes nothing, and the
+/// caller keeps the property's default.
+///
+/// Every converter subclasses this non-generic class directly and works on
+/// addresses, with no generic converter class: the runtime instantiates a
+/// generic class for each new type argument, and finds its generic
+/// superclass by demangling a name, about 18k instructions (10 to 20 µs)
+/// of the first conversion of a model with a field type new to the process.
 class AnyConverter: @unchecked Sendable {
     // @unchecked: converters are immutable after their plan is built.
 
     /// The type this converter produces.
-    var valueType: Any.Type { fatalError("subclass") }
+    final let valueType: Any.Type
 
-    /// Converts a JSON node, boxing the result.
-    func anyValue(from node: JSONNode) -> Any? { nil }
-
-    /// Converts a Foundation-style value, boxing the result.
-    func anyValue(fromAny value: Any) -> Any? { nil }
-
-    /// Writes the value converted from `node` into a property's storage;
-    /// returns false, leaving the property untouched, if it does not convert.
-    func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool { false }
-
-    /// Writes the value converted from `value` into a property's storage.
-    func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool { false }
-}
-
-/// Converts JSON values to values of one Swift type.
-///
-/// One subclass per kind of target (integers, strings, arrays, models...),
-/// chosen once per property when its type's plan is built. A JSON node is
-/// converted by `value(from:)`, which reads the node directly; values from
-/// `[String: Any]` input and hooks go through `value(fromAny:)`. A value that
-/// does not convert is nil, and the caller keeps the property's default.
-class Converter<Value>: AnyConverter, @unchecked Sendable {
-    override var valueType: Any.Type { Value.self }
-
-    /// Converts a node. The default boxes the node and uses `value(fromAny:)`,
-    /// so a subclass only needs a fast path for the common node kinds.
-    func value(from node: JSONNode) -> Value? {
-        value(fromAny: node.foundationValue)
+    init(valueType: Any.Type) {
+        self.valueType = valueType
     }
 
-    /// Converts a Foundation-style value. The default accepts only a `Value`.
-    func value(fromAny value: Any) -> Value? {
-        value as? Value
-    }
+    /// Initializes the uninitialized `valueType` storage at `address` with the
+    /// value converted from `node`; returns false, leaving it uninitialized,
+    /// if the node does not convert.
+    func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool { false }
 
-    /// Converts one element of a JSON array or object; nil leaves it out.
-    func element(from node: JSONNode) -> Value? {
-        value(from: node)
-    }
+    /// Initializes storage as `initialize(_:at:)` does, from a Foundation-style
+    /// value (`[String: Any]` input and the results of hooks).
+    func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool { false }
 
-    /// Converts one element of an array or dictionary; nil leaves it out.
-    func element(fromAny value: Any) -> Value? {
-        self.value(fromAny: value)
-    }
-
-    /// Writes the value converted from `node` as `Value?.some` at `offset`
-    /// (for an Optional property); returns false, writing nothing, if it does not convert.
-    ///
-    /// Converters of concrete types override this (and `write` and `append`)
-    /// to avoid `Value?` in generic code: every use of `Value?` in an
-    /// unspecialized generic method asks the runtime for `Optional<Value>`'s
-    /// metadata, a hash-table lookup that was a quarter of decoding time.
-    func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard let converted = value(from: node) else { return false }
-        address.store(Optional(converted), at: offset)
-        return true
-    }
-
-    /// Converts `node` as an element of an array into the uninitialized
-    /// element at `address`; returns false, leaving it uninitialized, if it does not convert.
+    /// Initializes one element of an array or dictionary; false leaves the
+    /// element out. Only `Optional` differs from `initialize`: its elements
+    /// keep their positions as nil.
     func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let converted = element(from: node) else { return false }
-        address.initialize(converted, at: 0)
-        return true
+        initialize(node, at: address)
     }
 
-    /// Converts `value` as an element of an array into the uninitialized
-    /// element at `address`; returns false, leaving it uninitialized, if it
-    /// does not convert. Overridden like `initializeElement(_:at:)`, to avoid
-    /// `Value?` in generic code.
+    /// Initializes one element from a Foundation-style value; see `initializeElement(_:at:)`.
     func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard let converted = element(fromAny: value) else { return false }
-        address.initialize(converted, at: 0)
-        return true
+        initialize(fromAny: value, at: address)
     }
 
-    /// The elements of a Foundation-style array that convert, in order.
-    func elements(fromAny array: [Any]) -> [Value] {
-        makeArray(capacity: array.count) { index, address in
-            initializeElement(fromAny: array[index], at: address)
-        }
-    }
-
-    /// The elements of a JSON array that convert, in order.
-    func elements(of array: JSONArrayNode) -> [Value] {
+    /// Initializes the elements of `array` that convert, one after another
+    /// from `start`, `stride` bytes apart, in room for `array.count`
+    /// elements; returns how many it initialized.
+    func initializeElements(of array: JSONArrayNode, from start: InstanceAddress, stride: Int) -> Int {
+        var count = 0
         var items = array.makeIterator()
-        return makeArray(capacity: array.count) { _, address in
-            guard let item = items.next() else { return false }
-            return initializeElement(item, at: address)
+        for _ in 0..<array.count {
+            guard let item = items.next() else { break }
+            if initializeElement(item, at: start.advanced(by: count &* stride)) { count &+= 1 }
         }
+        return count
     }
 
-    /// Whether `update` reads the property's current value (models fill their
-    /// default instance instead of replacing it).
+    /// Replaces the property at `offset` with the value converted from `node`;
+    /// returns false, leaving it untouched, if the node does not convert.
+    func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        address.replace(valueType, at: offset) { initialize(node, at: $0) }
+    }
+
+    /// Replaces the property at `offset` with the converted Foundation-style value.
+    func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        address.replace(valueType, at: offset) { initialize(fromAny: value, at: $0) }
+    }
+
+    /// Replaces the `Optional` property at `offset` (of `valueType`'s Optional)
+    /// with `.some` of the value converted from `node`; false, leaving it
+    /// untouched, if the node does not convert.
+    func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        address.replaceWithSome(valueType, at: offset) { initialize(node, at: $0) }
+    }
+
+    /// `writeSome(_:to:offset:)` from a Foundation-style value.
+    func writeSome(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        address.replaceWithSome(valueType, at: offset) { initialize(fromAny: value, at: $0) }
+    }
+
+    /// Whether `write` fills the property's current value instead of
+    /// replacing it (models fill their default instance).
     var updatesInPlace: Bool { false }
 
-    /// Merges `node` into an existing value; returns whether anything changed.
-    func update(_ existing: inout Value, from node: JSONNode) -> Bool {
-        guard let converted = value(from: node) else { return false }
-        existing = converted
-        return true
+    /// The value converted from `node`, boxed; nil if it does not convert.
+    func anyValue(from node: JSONNode) -> Any? {
+        boxedValue(of: valueType) { initialize(node, at: $0) }
     }
 
-    /// Merges `value` into an existing value; returns whether anything changed.
-    func update(_ existing: inout Value, fromAny value: Any) -> Bool {
-        guard let converted = self.value(fromAny: value) else { return false }
-        existing = converted
-        return true
+    /// The converted Foundation-style value, boxed; nil if it does not convert.
+    func anyValue(fromAny value: Any) -> Any? {
+        boxedValue(of: valueType) { initialize(fromAny: value, at: $0) }
     }
 
-    override final func anyValue(from node: JSONNode) -> Any? {
-        guard let converted = value(from: node) else { return nil }
-        return converted
-    }
-
-    override final func anyValue(fromAny value: Any) -> Any? {
-        guard let converted = self.value(fromAny: value) else { return nil }
-        return converted
-    }
-
-    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        if updatesInPlace {
-            var current = address.load(Value.self, at: offset)
-            guard update(&current, from: node) else { return false }
-            address.store(current, at: offset)
-            return true
-        }
-        guard let converted = value(from: node) else { return false }
-        address.store(converted, at: offset)
-        return true
-    }
-
-    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
-        if updatesInPlace {
-            var current = address.load(Value.self, at: offset)
-            guard update(&current, fromAny: value) else { return false }
-            address.store(current, at: offset)
-            return true
-        }
-        guard let converted = self.value(fromAny: value) else { return false }
-        address.store(converted, at: offset)
-        return true
+    /// The value converted from `node` as a `Value`, which must be `valueType`.
+    final func value<Value>(from node: JSONNode, as _: Value.Type) -> Value? {
+        guard Value.self == valueType else { return nil }
+        return temporaryValue(Value.self) { initialize(node, at: $0) }
     }
 }

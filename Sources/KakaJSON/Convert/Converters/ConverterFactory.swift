@@ -14,114 +14,83 @@ enum ConverterFactory {
 
     /// The converter for `type`, cached.
     static func anyConverter(for type: Any.Type) -> AnyConverter {
-        // A hit needs neither the generic opening nor a cast to the typed class.
         if let cached = cache[ObjectIdentifier(type)] { return cached }
-        func open<T>(_: T.Type) -> AnyConverter { converter(for: T.self) as Converter<T> }
-        return open(type)
-    }
-
-    /// The converter producing `T`, cached.
-    static func converter<T>(for type: T.Type) -> Converter<T> {
-        if let cached = cache[ObjectIdentifier(type)] as? Converter<T> { return cached }
-        let made = make(T.self)
         // The first one stored wins, so that every plan shares one per type.
-        return cache.insert(made, for: ObjectIdentifier(type)) as? Converter<T> ?? made
+        return cache.insert(make(type), for: ObjectIdentifier(type))
     }
 
-    private static func make<T>(_ type: T.Type) -> Converter<T> {
-        if let scalar = scalars[ObjectIdentifier(type)]?() as? Converter<T> { return scalar }
-        let made: AnyConverter?
+    private static func make(_ type: Any.Type) -> AnyConverter {
+        if let scalar = scalars[ObjectIdentifier(type)] { return scalar() }
         switch TypeShape(type) {
-        case .optional(let wrapped):
-            func open<Wrapped>(_: Wrapped.Type) -> AnyConverter {
-                OptionalConverter(wrapped: converter(for: Wrapped.self))
-            }
-            made = open(wrapped)
-        case .array(let element):
-            func open<Element>(_: Element.Type) -> AnyConverter {
-                ArrayConverter(element: converter(for: Element.self))
-            }
-            made = open(element)
-        case .hashedCollection(let collection):
-            made = collection.makeConverter()
-        case .model(let model):
-            func open<M: Convertible>(_: M.Type) -> AnyConverter { ModelConverter<M>() }
-            made = open(model)
-        case .enumeration(let enumeration):
-            func open<E: ConvertibleEnum>(_: E.Type) -> AnyConverter { EnumConverter<E>() }
-            made = open(enumeration)
+        case .optional(let wrapped): return OptionalConverter(type, wrapped: anyConverter(for: wrapped))
+        case .array(let element): return ArrayConverter(type, element: anyConverter(for: element))
+        case .hashedCollection(let collection): return collection.makeConverter()
+        case .model(let model): return ModelConverter(model)
+        case .enumeration(let enumeration): return EnumConverter(enumeration)
         case .other:
-            made = nil
+            if type == Any.self { return AnyValueConverter() }
+            // Anything else converts only from a value that already has the type.
+            return IdentityConverter(valueType: type)
         }
-        if let converter = made as? Converter<T> { return converter }
-        if T.self == Any.self, let converter = AnyValueConverter() as? Converter<T> { return converter }
-        // Anything else converts only from a value that already has the type.
-        return Converter<T>()
     }
 
-    // A constrained generic class named with concrete arguments (`IntegerConverter<Int64>`)
-    // is instantiated from its mangled name, and the runtime then proves the
-    // constraint (`Int64: FixedWidthInteger`) by searching the process's
-    // conformance records: about 100k instructions on the first use of each
-    // type. Unspecialized generic code receives the witness table from its
-    // caller instead, so instantiation is only a metadata-cache lookup.
-    @_semantics("optimize.sil.specialize.generic.never")
-    private static func integer<Value: FixedWidthInteger>(_: Value.Type) -> AnyConverter {
-        IntegerConverter<Value>()
+    /// A Foundation class that follows a Swift type's rule and wraps its result.
+    private static func wrapping<Value, Wrapped>(_ type: Value.Type, _ rule: @escaping @Sendable (LooseValue) -> Wrapped?,
+                                                 _ wrap: @escaping @Sendable (Wrapped) -> Value) -> AnyConverter {
+        ClosureConverter.loose(type) { rule($0).map(wrap) }
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
-    private static func floating<Value: BinaryFloatingPoint>(_: Value.Type) -> AnyConverter {
-        FloatingConverter<Value>()
-    }
-
-    private static let text = StringConverter()
-    private static let data = DataConverter()
-
+    // Closures, so that a converter is only made for a type in use.
     private static let scalars: [ObjectIdentifier: @Sendable () -> AnyConverter] = [
-        ObjectIdentifier(Int.self): { integer(Int.self) },
-        ObjectIdentifier(Int8.self): { integer(Int8.self) },
-        ObjectIdentifier(Int16.self): { integer(Int16.self) },
-        ObjectIdentifier(Int32.self): { integer(Int32.self) },
-        ObjectIdentifier(Int64.self): { integer(Int64.self) },
-        ObjectIdentifier(UInt.self): { integer(UInt.self) },
-        ObjectIdentifier(UInt8.self): { integer(UInt8.self) },
-        ObjectIdentifier(UInt16.self): { integer(UInt16.self) },
-        ObjectIdentifier(UInt32.self): { integer(UInt32.self) },
-        ObjectIdentifier(UInt64.self): { integer(UInt64.self) },
-        ObjectIdentifier(Double.self): { floating(Double.self) },
-        ObjectIdentifier(Float.self): { floating(Float.self) },
-        ObjectIdentifier(CGFloat.self): { floating(CGFloat.self) },
+        ObjectIdentifier(Int.self): { IntegerConverter(Int.self) },
+        ObjectIdentifier(Int8.self): { IntegerConverter(Int8.self) },
+        ObjectIdentifier(Int16.self): { IntegerConverter(Int16.self) },
+        ObjectIdentifier(Int32.self): { IntegerConverter(Int32.self) },
+        ObjectIdentifier(Int64.self): { IntegerConverter(Int64.self) },
+        ObjectIdentifier(UInt.self): { IntegerConverter(UInt.self) },
+        ObjectIdentifier(UInt8.self): { IntegerConverter(UInt8.self) },
+        ObjectIdentifier(UInt16.self): { IntegerConverter(UInt16.self) },
+        ObjectIdentifier(UInt32.self): { IntegerConverter(UInt32.self) },
+        ObjectIdentifier(UInt64.self): { IntegerConverter(UInt64.self) },
+        ObjectIdentifier(Double.self): { FloatingConverter(Double.self) },
+        ObjectIdentifier(Float.self): { FloatingConverter(Float.self) },
+        ObjectIdentifier(CGFloat.self): { FloatingConverter(CGFloat.self) },
         ObjectIdentifier(Bool.self): { BoolConverter() },
         ObjectIdentifier(String.self): { StringConverter() },
-        ObjectIdentifier(NSString.self): { ClosureConverter<NSString> { text.convert($0).map { NSString(string: $0) } } },
+        ObjectIdentifier(NSString.self): { wrapping(NSString.self, LooseRules.string) { NSString(string: $0) } },
         ObjectIdentifier(NSMutableString.self): {
-            ClosureConverter<NSMutableString> { text.convert($0).map { NSMutableString(string: $0) } }
+            wrapping(NSMutableString.self, LooseRules.string) { NSMutableString(string: $0) }
         },
-        ObjectIdentifier(Decimal.self): { DecimalConverter() },
-        ObjectIdentifier(NSDecimalNumber.self): { DecimalNumberConverter() },
-        ObjectIdentifier(NSNumber.self): { NumberConverter() },
-        ObjectIdentifier(URL.self): { URLConverter() },
-        ObjectIdentifier(NSURL.self): { NSURLConverter() },
-        ObjectIdentifier(Data.self): { DataConverter() },
-        ObjectIdentifier(NSData.self): { ClosureConverter<NSData> { data.convert($0).map { NSData(data: $0) } } },
-        ObjectIdentifier(NSMutableData.self): {
-            ClosureConverter<NSMutableData> { data.convert($0).map { NSMutableData(data: $0) } }
+        ObjectIdentifier(Decimal.self): { ClosureConverter.loose(Decimal.self, LooseRules.decimal) },
+        ObjectIdentifier(NSDecimalNumber.self): {
+            wrapping(NSDecimalNumber.self, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
         },
-        ObjectIdentifier(Date.self): { DateConverter() },
-        ObjectIdentifier(NSDate.self): { NSDateConverter() },
-        ObjectIdentifier(NSNull.self): { NullConverter() },
-        ObjectIdentifier(NSArray.self): { ClosureConverter<NSArray> { $0.array.map { NSArray(array: $0) } } },
+        ObjectIdentifier(NSNumber.self): { ClosureConverter.loose(NSNumber.self, exact: LooseRules.exactNumber, LooseRules.number) },
+        ObjectIdentifier(URL.self): { ClosureConverter.loose(URL.self, LooseRules.url) },
+        ObjectIdentifier(NSURL.self): {
+            ClosureConverter.loose(NSURL.self) { LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) } }
+        },
+        ObjectIdentifier(Data.self): { ClosureConverter.loose(Data.self, LooseRules.data) },
+        ObjectIdentifier(NSData.self): { wrapping(NSData.self, LooseRules.data) { NSData(data: $0) } },
+        ObjectIdentifier(NSMutableData.self): { wrapping(NSMutableData.self, LooseRules.data) { NSMutableData(data: $0) } },
+        ObjectIdentifier(Date.self): { ClosureConverter.loose(Date.self, LooseRules.date) },
+        ObjectIdentifier(NSDate.self): {
+            wrapping(NSDate.self, LooseRules.date) { NSDate(timeIntervalSince1970: $0.timeIntervalSince1970) }
+        },
+        ObjectIdentifier(NSNull.self): { ClosureConverter.loose(NSNull.self, LooseRules.null) },
+        ObjectIdentifier(NSArray.self): { ClosureConverter.loose(NSArray.self) { $0.array.map { NSArray(array: $0) } } },
         ObjectIdentifier(NSMutableArray.self): {
-            ClosureConverter<NSMutableArray> { $0.array.map { NSMutableArray(array: $0) } }
+            ClosureConverter.loose(NSMutableArray.self) { $0.array.map { NSMutableArray(array: $0) } }
         },
-        ObjectIdentifier(NSSet.self): { ClosureConverter<NSSet> { $0.array.map { NSSet(array: $0) } } },
-        ObjectIdentifier(NSMutableSet.self): { ClosureConverter<NSMutableSet> { $0.array.map { NSMutableSet(array: $0) } } },
+        ObjectIdentifier(NSSet.self): { ClosureConverter.loose(NSSet.self) { $0.array.map { NSSet(array: $0) } } },
+        ObjectIdentifier(NSMutableSet.self): {
+            ClosureConverter.loose(NSMutableSet.self) { $0.array.map { NSMutableSet(array: $0) } }
+        },
         ObjectIdentifier(NSDictionary.self): {
-            ClosureConverter<NSDictionary> { $0.dictionary.map { NSDictionary(dictionary: $0) } }
+            ClosureConverter.loose(NSDictionary.self) { $0.dictionary.map { NSDictionary(dictionary: $0) } }
         },
         ObjectIdentifier(NSMutableDictionary.self): {
-            ClosureConverter<NSMutableDictionary> { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
+            ClosureConverter.loose(NSMutableDictionary.self) { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
         },
     ]
 }

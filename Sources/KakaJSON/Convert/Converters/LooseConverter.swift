@@ -1,31 +1,51 @@
-/// A converter for a scalar type, written once against `LooseValue`, so a JSON
-/// node and a Foundation value follow exactly the same coercion rules.
-/// Subclasses add fast paths for the node kinds they meet most.
+import KakaMetadata
+
+/// A converter whose typed code is in two closures, made by generic code
+/// that knows the type: scalars with a coercion rule (`loose`), sets and
+/// dictionaries, whose element types need `Hashable`.
 ///
-/// The generic numeric converters (`IntegerConverter`, `FloatingConverter`)
-/// follow the same rules through `looseValue(fromAny:_:)` but subclass
-/// `Converter` directly: each level of generic superclass is instantiated
-/// from its mangled name on the first use of each numeric type, about 15k
-/// instructions of a new model's first conversion.
-class LooseConverter<Value>: Converter<Value>, @unchecked Sendable {
-    /// Converts a sorted value; nil if it does not convert.
-    func convert(_ value: LooseValue) -> Value? { nil }
+/// Not generic: the closures capture the type, so no class is instantiated
+/// for each type converted (see `AnyConverter`).
+final class ClosureConverter: AnyConverter, @unchecked Sendable {
+    /// Initializes storage from a node; false, leaving it uninitialized, if it does not convert.
+    private let fromNode: (JSONNode, InstanceAddress) -> Bool
+    /// Initializes storage from a Foundation-style value.
+    private let fromAny: (Any, InstanceAddress) -> Bool
 
-    override func value(from node: JSONNode) -> Value? {
-        convert(node.looseValue)
+    init(valueType: Any.Type, fromNode: @escaping (JSONNode, InstanceAddress) -> Bool,
+         fromAny: @escaping (Any, InstanceAddress) -> Bool) {
+        self.fromNode = fromNode
+        self.fromAny = fromAny
+        super.init(valueType: valueType)
     }
 
-    override func value(fromAny value: Any) -> Value? {
-        looseValue(fromAny: value, convert)
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        fromNode(node, address)
     }
-}
 
-extension Converter {
-    /// A Foundation value under the loose rules: itself when it already has
-    /// the type, else `convert` of its sorted form.
-    @inline(__always)
-    final func looseValue(fromAny value: Any, _ convert: (LooseValue) -> Value?) -> Value? {
-        if let same = LooseValue.identical(value, as: Value.self) { return same }
-        return convert(LooseValue(value))
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        fromAny(value, address)
+    }
+
+    /// A scalar converted by its coercion rule over `LooseValue` (see
+    /// `LooseRules`), so a JSON node and a Foundation value follow exactly the
+    /// same rules: Decimal, Date, URL, Data and the Foundation classes. A
+    /// Foundation value that is already a `Value` (by `exact`; by default, of
+    /// exactly that type) is kept.
+    static func loose<Value>(_ type: Value.Type,
+                             exact: @escaping @Sendable (Any) -> Value? = { LooseValue.identical($0, as: Value.self) },
+                             _ convert: @escaping @Sendable (LooseValue) -> Value?) -> ClosureConverter {
+        func initialize(_ value: LooseValue, at address: InstanceAddress) -> Bool {
+            guard let converted = convert(value) else { return false }
+            address.initialize(converted, at: 0)
+            return true
+        }
+        return ClosureConverter(valueType: type, fromNode: { initialize($0.looseValue, at: $1) }, fromAny: { value, address in
+            if let same = exact(value) {
+                address.initialize(same, at: 0)
+                return true
+            }
+            return initialize(LooseValue(value), at: address)
+        })
     }
 }

@@ -1,93 +1,130 @@
+import KakaMetadata
+
 /// A `Convertible` model, from a JSON object. An existing value (a property's
 /// default) is filled in place, so keys missing from the JSON keep their defaults.
-final class ModelConverter<Model: Convertible>: Converter<Model>, @unchecked Sendable {
+///
+/// The model type is held as an existential metatype and opened per call:
+/// the opened code receives the type's metadata and conformance, with no
+/// generic class to instantiate for each model type.
+final class ModelConverter: AnyConverter, @unchecked Sendable {
+    private let modelType: any Convertible.Type
     private let slot = PlanSlot<ModelPlan>()
 
-    private var plan: ModelPlan { slot.plan(for: Model.self, in: Plans.decoding) }
+    init(_ model: any Convertible.Type) {
+        self.modelType = model
+        super.init(valueType: model)
+    }
 
-    override func value(from node: JSONNode) -> Model? {
-        guard node.kind == .object else { return nil }
+    private func plan<Model: Convertible>(_: Model.Type) -> ModelPlan {
+        slot.plan(for: Model.self, in: Plans.decoding)
+    }
+
+    /// A new model filled from `node`, which is an object.
+    private func filledModel<Model: Convertible>(_: Model.Type, from node: JSONNode, plan: ModelPlan) -> Model {
         var model = Model()
         ModelDecoder.fill(&model, from: node, plan: plan)
         return model
     }
 
-    override func value(fromAny value: Any) -> Model? {
-        if let model = LooseValue.exactly(value, as: Model.self) { return model }
-        guard case .dictionary(let dictionary) = LooseValue(value) else { return nil }
-        var model = Model()
-        ModelDecoder.fill(&model, from: dictionary)
-        return model
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard node.kind == .object else { return false }
+        func typed<Model: Convertible>(_: Model.Type) {
+            address.initialize(filledModel(Model.self, from: node, plan: plan(Model.self)), at: 0)
+        }
+        typed(modelType)
+        return true
+    }
+
+    override func initializeElements(of array: JSONArrayNode, from start: InstanceAddress, stride: Int) -> Int {
+        // The plan once per array, not once per element.
+        func typed<Model: Convertible>(_: Model.Type) -> Int {
+            let plan = plan(Model.self)
+            var count = 0
+            var items = array.makeIterator()
+            for _ in 0..<array.count {
+                guard let item = items.next() else { break }
+                guard item.kind == .object else { continue }
+                start.advanced(by: count &* stride).initialize(filledModel(Model.self, from: item, plan: plan), at: 0)
+                count &+= 1
+            }
+            return count
+        }
+        return typed(modelType)
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        func typed<Model: Convertible>(_: Model.Type) -> Bool {
+            if let same = LooseValue.exactly(value, as: Model.self) {
+                address.initialize(same, at: 0)
+                return true
+            }
+            guard case .dictionary(let dictionary) = LooseValue(value) else { return false }
+            var model = Model()
+            ModelDecoder.fill(&model, from: dictionary)
+            address.initialize(model, at: 0)
+            return true
+        }
+        return typed(modelType)
     }
 
     override var updatesInPlace: Bool { true }
 
-    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+    override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard node.kind == .object else { return false }
-        var model = Model()
-        ModelDecoder.fill(&model, from: node, plan: plan)
-        address.initialize(model, at: 0)
+        func typed<Model: Convertible>(_: Model.Type) {
+            // ABI: a stored property at a metadata field offset is an aligned, initialised Model.
+            ModelDecoder.fill(&address.property(at: offset, as: Model.self).pointee, from: node, plan: plan(Model.self))
+        }
+        typed(modelType)
         return true
     }
 
-    override func elements(of array: JSONArrayNode) -> [Model] {
-        // The plan once per array, not once per element.
-        let plan = self.plan
-        var items = array.makeIterator()
-        return makeArray(capacity: array.count) { _, address in
-            guard let item = items.next() else { return false }
-            guard item.kind == .object else { return false }
-            var model = Model()
-            ModelDecoder.fill(&model, from: item, plan: plan)
-            address.initialize(model, at: 0)
+    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        func typed<Model: Convertible>(_: Model.Type) -> Bool {
+            let stored = address.property(at: offset, as: Model.self)
+            if let same = LooseValue.exactly(value, as: Model.self) {
+                stored.pointee = same
+                return true
+            }
+            guard case .dictionary(let dictionary) = LooseValue(value) else { return false }
+            ModelDecoder.fill(&stored.pointee, from: dictionary)
             return true
         }
-    }
-
-    override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        // A dictionary (the common case) is filled without forming `Model?`;
-        // a model instance and anything else take the general path.
-        guard Swift.type(of: value) != Model.self, case .dictionary(let dictionary) = LooseValue(value) else {
-            return super.initializeElement(fromAny: value, at: address)
-        }
-        var model = Model()
-        ModelDecoder.fill(&model, from: dictionary)
-        address.initialize(model, at: 0)
-        return true
-    }
-
-    override func update(_ existing: inout Model, from node: JSONNode) -> Bool {
-        guard node.kind == .object else { return false }
-        ModelDecoder.fill(&existing, from: node, plan: plan)
-        return true
-    }
-
-    override func update(_ existing: inout Model, fromAny value: Any) -> Bool {
-        if let model = LooseValue.exactly(value, as: Model.self) {
-            existing = model
-            return true
-        }
-        guard case .dictionary(let dictionary) = LooseValue(value) else { return false }
-        ModelDecoder.fill(&existing, from: dictionary)
-        return true
+        return typed(modelType)
     }
 }
 
 /// A `ConvertibleEnum`: the JSON value is converted to the raw value's type
 /// first (so "5.55kaka" reads as 5.55), then to the case.
-final class EnumConverter<Value: ConvertibleEnum>: Converter<Value>, @unchecked Sendable {
+final class EnumConverter: AnyConverter, @unchecked Sendable {
+    private let enumeration: any ConvertibleEnum.Type
     private let raw: AnyConverter
 
-    override init() {
-        raw = ConverterFactory.anyConverter(for: Value.kj_valueType())
+    init(_ enumeration: any ConvertibleEnum.Type) {
+        self.enumeration = enumeration
+        raw = ConverterFactory.anyConverter(for: enumeration.kj_valueType())
+        super.init(valueType: enumeration)
     }
 
-    override func value(from node: JSONNode) -> Value? {
-        raw.anyValue(from: node).flatMap(Value.kj_convert(from:))
+    private func initialize(raw value: Any?, at address: InstanceAddress) -> Bool {
+        func typed<Value: ConvertibleEnum>(_: Value.Type) -> Bool {
+            guard let value, let converted = Value.kj_convert(from: value) else { return false }
+            address.initialize(converted, at: 0)
+            return true
+        }
+        return typed(enumeration)
     }
 
-    override func value(fromAny value: Any) -> Value? {
-        if let same = LooseValue.exactly(value, as: Value.self) { return same }
-        return raw.anyValue(fromAny: value).flatMap(Value.kj_convert(from:))
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        initialize(raw: raw.anyValue(from: node), at: address)
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        func typed<Value: ConvertibleEnum>(_: Value.Type) -> Bool {
+            guard let same = LooseValue.exactly(value, as: Value.self) else { return false }
+            address.initialize(same, at: 0)
+            return true
+        }
+        return typed(enumeration) || initialize(raw: raw.anyValue(fromAny: value), at: address)
     }
 }

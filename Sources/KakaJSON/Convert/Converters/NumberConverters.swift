@@ -1,25 +1,35 @@
 import Foundation
+import KakaMetadata
 
-/// Int, Int8...UInt64: exact for integers, truncating for fractions, nil when out of range.
-/// Loose rules (see `LooseConverter`), without that superclass level.
-final class IntegerConverter<Value: FixedWidthInteger>: Converter<Value>, @unchecked Sendable {
-    override func value(from node: JSONNode) -> Value? {
-        if node.kind == .number, node.isIntegerLiteral, let value = node.int64 {
-            return Value(exactly: value)
-        }
-        return convert(node.looseValue)
-    }
-
-    // Computed once: `Value.min`, `Value.bitWidth` and `Value(truncatingIfNeeded:)`
-    // are protocol witness calls in this unspecialized class.
-    private let lowerBound: Int64 = Value.isSigned
-        ? (Value.bitWidth >= 64 ? .min : Int64(truncatingIfNeeded: Value.min)) : 0
-    private let upperBound: Int64 = Value.bitWidth >= 64 ? .max : Int64(truncatingIfNeeded: Value.max)
+/// Int, Int8...UInt64: exact for integers, truncating for fractions, nil when
+/// out of range. Loose rules for other values (see `LooseValue`).
+///
+/// One class for every width: the type is held as an existential metatype,
+/// opened on the rare paths, and the common ones (an integer literal that
+/// fits) write bytes or call a closure made for the concrete type.
+final class IntegerConverter: AnyConverter, @unchecked Sendable {
+    private let integerType: any FixedWidthInteger.Type
+    private let lowerBound: Int64
+    private let upperBound: Int64
     /// 1, 2, 4 or 8 for the standard integer types, which store their value as
     /// that many bytes of two's complement; any other size takes the generic path.
-    private let byteCount = MemoryLayout<Value>.size
+    private let byteCount: Int
+    /// Assigns `.some` of a value known to fit to the `Value?` at an offset.
+    private let storeSome: (Int64, InstanceAddress, Int) -> Void
 
-    /// The integer of an integer literal that fits `Value`, tested without `Value?`.
+    init<Value: FixedWidthInteger>(_ type: Value.Type) {
+        integerType = type
+        lowerBound = Value.isSigned ? (Value.bitWidth >= 64 ? .min : Int64(truncatingIfNeeded: Value.min)) : 0
+        upperBound = Value.bitWidth >= 64 ? .max : Int64(truncatingIfNeeded: Value.max)
+        byteCount = MemoryLayout<Value>.size
+        // Made where `Value` is concrete: the closure needs no `Value?` metadata at run time.
+        storeSome = { value, address, offset in
+            address.property(at: offset, as: Value?.self).pointee = Value(truncatingIfNeeded: value)
+        }
+        super.init(valueType: type)
+    }
+
+    /// The integer of an integer literal that fits the type.
     @inline(__always)
     private func exactInteger(_ node: JSONNode) -> Int64? {
         guard node.kind == .number, node.isIntegerLiteral, let value = node.int64,
@@ -27,10 +37,18 @@ final class IntegerConverter<Value: FixedWidthInteger>: Converter<Value>, @unche
         return value
     }
 
-    /// Writes `value`, known to fit, as a `Value` into uninitialized or trivial storage.
+    /// The integer of a Foundation value that is an integer fitting the type.
+    @inline(__always)
+    private func exactInteger(any value: Any) -> Int64? {
+        guard case .number(.signed(let integer)) = LooseValue(value),
+              integer >= lowerBound, integer <= upperBound else { return nil }
+        return integer
+    }
+
+    /// Writes `value`, known to fit, into uninitialized or trivial storage.
     /// ABI: the standard integer types are trivial and hold exactly their
     /// `bitWidth` bits of two's complement in native byte order, so storing
-    /// the truncated `IntN` is storing the `Value`.
+    /// the truncated `IntN` is storing the value.
     @inline(__always)
     private func storeInteger(_ value: Int64, at address: InstanceAddress, offset: Int) {
         switch byteCount {
@@ -38,8 +56,41 @@ final class IntegerConverter<Value: FixedWidthInteger>: Converter<Value>, @unche
         case 4: address.storeBytes(Int32(truncatingIfNeeded: value), at: offset)
         case 2: address.storeBytes(Int16(truncatingIfNeeded: value), at: offset)
         case 1: address.storeBytes(Int8(truncatingIfNeeded: value), at: offset)
-        default: address.initialize(Value(truncatingIfNeeded: value), at: offset)
+        default:
+            func typed<Value: FixedWidthInteger>(_: Value.Type) {
+                address.initialize(Value(truncatingIfNeeded: value), at: offset)
+            }
+            typed(integerType)
         }
+    }
+
+    /// Initializes from a sorted value, by the loose rules.
+    private func initialize(loose value: LooseValue, at address: InstanceAddress) -> Bool {
+        func typed<Value: FixedWidthInteger>(_: Value.Type) -> Bool {
+            guard let integer = value.number?.integer(Value.self) else { return false }
+            address.initialize(integer, at: 0)
+            return true
+        }
+        return typed(integerType)
+    }
+
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = exactInteger(node) else { return initialize(loose: node.looseValue, at: address) }
+        storeInteger(value, at: address, offset: 0)
+        return true
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        if let integer = exactInteger(any: value) {
+            storeInteger(integer, at: address, offset: 0)
+            return true
+        }
+        func typed<Value: FixedWidthInteger>(_: Value.Type) -> Bool {
+            guard let same = LooseValue.identical(value, as: Value.self) else { return false }
+            address.initialize(same, at: 0)
+            return true
+        }
+        return typed(integerType) || initialize(loose: LooseValue(value), at: address)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
@@ -48,158 +99,113 @@ final class IntegerConverter<Value: FixedWidthInteger>: Converter<Value>, @unche
         return true
     }
 
-    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard let value = exactInteger(node) else { return super.writeSome(node, to: address, offset: offset) }
-        address.store(Optional(Value(truncatingIfNeeded: value)), at: offset)
-        return true
-    }
-
-    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let value = exactInteger(node) else { return super.initializeElement(node, at: address) }
-        storeInteger(value, at: address, offset: 0)
-        return true
-    }
-
-    /// The integer of a Foundation value that is an integer fitting `Value`
-    /// (the common case), tested without `Value?`; anything else takes the
-    /// general path.
-    @inline(__always)
-    private func exactInteger(any value: Any) -> Int64? {
-        guard case .number(.signed(let integer)) = LooseValue(value),
-              integer >= lowerBound, integer <= upperBound else { return nil }
-        return integer
-    }
-
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let integer = exactInteger(any: value) else { return super.write(any: value, to: address, offset: offset) }
         storeInteger(integer, at: address, offset: offset)
         return true
     }
 
-    override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard let integer = exactInteger(any: value) else { return super.initializeElement(fromAny: value, at: address) }
-        storeInteger(integer, at: address, offset: 0)
+    override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let value = exactInteger(node) else { return super.writeSome(node, to: address, offset: offset) }
+        storeSome(value, address, offset)
         return true
-    }
-
-    override func value(fromAny value: Any) -> Value? {
-        looseValue(fromAny: value, convert)
-    }
-
-    private func convert(_ value: LooseValue) -> Value? {
-        value.number?.integer(Value.self)
     }
 }
 
 /// Double, Float and CGFloat; strings give their leading number, bools 0 and 1, dates their seconds.
-/// Loose rules (see `LooseConverter`), without that superclass level.
-final class FloatingConverter<Value: BinaryFloatingPoint>: Converter<Value>, @unchecked Sendable {
-    override func value(from node: JSONNode) -> Value? {
-        if node.kind == .number, Value.self == Double.self, let value = node.double {
-            return Value(value)
-        }
-        return convert(node.looseValue)
+/// Loose rules for other values (see `LooseValue`).
+final class FloatingConverter: AnyConverter, @unchecked Sendable {
+    private let floatingType: any BinaryFloatingPoint.Type
+    /// Float reads its own digits: rounding to Double first could round twice.
+    private let isFloat: Bool
+    /// Initializes (at offset 0) or assigns (elsewhere, trivial storage) a value.
+    private let store: (Double, InstanceAddress, Int) -> Void
+    /// Assigns `.some` of a value to the `Value?` at an offset.
+    private let storeSome: (Double, InstanceAddress, Int) -> Void
+
+    init<Value: BinaryFloatingPoint>(_ type: Value.Type) {
+        floatingType = type
+        isFloat = Value.self == Float.self
+        // Made where `Value` is concrete, so the closures need no metadata at run time.
+        // The floating types are trivial: initializing over an old value is assigning it.
+        store = { value, address, offset in address.property(at: offset, as: Value.self).initialize(to: Value(value)) }
+        storeSome = { value, address, offset in address.property(at: offset, as: Value?.self).pointee = Value(value) }
+        super.init(valueType: type)
     }
 
-    /// A JSON number as a Double, for Double and CGFloat (Float reads its own digits).
+    /// A JSON number as a Double, for Double and CGFloat.
     @inline(__always)
     private func double(_ node: JSONNode) -> Double? {
-        guard Value.self != Float.self, node.kind == .number else { return nil }
+        guard !isFloat, node.kind == .number else { return nil }
         return node.double
+    }
+
+    private func initialize(loose value: LooseValue, at address: InstanceAddress) -> Bool {
+        guard let number = value.number else { return false }
+        func typed<Value: BinaryFloatingPoint>(_: Value.Type) {
+            address.initialize(isFloat ? Value(number.floatValue) : Value(number.doubleValue), at: 0)
+        }
+        typed(floatingType)
+        return true
+    }
+
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = double(node) else { return initialize(loose: node.looseValue, at: address) }
+        store(value, address, 0)
+        return true
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        func typed<Value: BinaryFloatingPoint>(_: Value.Type) -> Bool {
+            guard let same = LooseValue.identical(value, as: Value.self) else { return false }
+            address.initialize(same, at: 0)
+            return true
+        }
+        return typed(floatingType) || initialize(loose: LooseValue(value), at: address)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = double(node) else { return super.write(node, to: address, offset: offset) }
-        address.store(Value(value), at: offset)
+        store(value, address, offset)
         return true
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = double(node) else { return super.writeSome(node, to: address, offset: offset) }
-        address.store(Optional(Value(value)), at: offset)
+        storeSome(value, address, offset)
         return true
-    }
-
-    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let value = double(node) else { return super.initializeElement(node, at: address) }
-        address.initialize(Value(value), at: 0)
-        return true
-    }
-
-    override func value(fromAny value: Any) -> Value? {
-        looseValue(fromAny: value, convert)
-    }
-
-    private func convert(_ value: LooseValue) -> Value? {
-        guard let number = value.number else { return nil }
-        // Float from its own digits: rounding to Double first could round twice.
-        if Value.self == Float.self { return Value(number.floatValue) }
-        return Value(number.doubleValue)
     }
 }
 
 /// Bool: numbers are true unless zero; "true"/"yes" and "false"/"no" in any case; numeric strings by value.
-final class BoolConverter: LooseConverter<Bool>, @unchecked Sendable {
-    override func value(from node: JSONNode) -> Bool? {
-        node.bool ?? convert(node.looseValue)
+final class BoolConverter: AnyConverter, @unchecked Sendable {
+    init() { super.init(valueType: Bool.self) }
+
+    private func value(from node: JSONNode) -> Bool? {
+        node.bool ?? LooseRules.bool(node.looseValue)
+    }
+
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let value = value(from: node) else { return false }
+        address.storeBytes(value, at: 0)
+        return true
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        guard let bool = LooseValue.identical(value, as: Bool.self) ?? LooseRules.bool(LooseValue(value)) else { return false }
+        address.storeBytes(bool, at: 0)
+        return true
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.store(value, at: offset)
+        address.storeBytes(value, at: offset)
         return true
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.store(Optional(value), at: offset)
+        address.property(at: offset, as: Bool?.self).pointee = value
         return true
-    }
-
-    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let value = value(from: node) else { return false }
-        address.initialize(value, at: 0)
-        return true
-    }
-
-    override func convert(_ value: LooseValue) -> Bool? {
-        switch value {
-        case .bool(let bool): return bool
-        case .number(let number): return !number.isZero
-        case .string(let string): return NumericText.number(from: string).map { !$0.isZero }
-        default: return nil
-        }
-    }
-}
-
-/// Decimal, from the number's own digits (never through Double when the source is text).
-final class DecimalConverter: LooseConverter<Decimal>, @unchecked Sendable {
-    override func convert(_ value: LooseValue) -> Decimal? {
-        value.number?.decimalValue
-    }
-}
-
-/// NSDecimalNumber, with Decimal's rules.
-final class DecimalNumberConverter: LooseConverter<NSDecimalNumber>, @unchecked Sendable {
-    override func convert(_ value: LooseValue) -> NSDecimalNumber? {
-        value.number?.decimalValue.map { NSDecimalNumber(decimal: $0) }
-    }
-}
-
-/// NSNumber: integers stay integers, fractions are doubles, bools are bools.
-final class NumberConverter: LooseConverter<NSNumber>, @unchecked Sendable {
-    override func value(fromAny value: Any) -> NSNumber? {
-        // An NSDecimalNumber is an NSNumber, but the property wants a plain number.
-        if Kind(Swift.type(of: value)) == .class, let number = value as? NSNumber, !(value is NSDecimalNumber) {
-            return number
-        }
-        return convert(LooseValue(value))
-    }
-
-    override func convert(_ value: LooseValue) -> NSNumber? {
-        switch value {
-        case .bool(let bool): return NSNumber(value: bool)
-        default: return value.number?.numberValue
-        }
     }
 }

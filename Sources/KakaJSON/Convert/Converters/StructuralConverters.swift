@@ -1,176 +1,230 @@
 import Foundation
+import KakaMetadata
 
 /// `Wrapped?` at any depth: converts the wrapped value. null keeps the default.
-final class OptionalConverter<Wrapped>: Converter<Wrapped?>, @unchecked Sendable {
-    let wrapped: Converter<Wrapped>
+final class OptionalConverter: AnyConverter, @unchecked Sendable {
+    let wrapped: AnyConverter
 
-    init(wrapped: Converter<Wrapped>) { self.wrapped = wrapped }
-
-    override func value(from node: JSONNode) -> Wrapped?? {
-        wrapped.value(from: node).map { .some($0) }
+    /// `type` is `Optional<wrapped.valueType>`.
+    init(_ type: Any.Type, wrapped: AnyConverter) {
+        self.wrapped = wrapped
+        super.init(valueType: type)
     }
 
-    override func value(fromAny value: Any) -> Wrapped?? {
-        guard let unwrapped = LooseValue.unwrapped(value) else { return nil }
-        return wrapped.value(fromAny: unwrapped).map { .some($0) }
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        address.initializeSome(wrapped.valueType) { wrapped.initialize(node, at: $0) }
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        guard let unwrapped = LooseValue.unwrapped(value) else { return false }
+        return address.initializeSome(wrapped.valueType) { wrapped.initialize(fromAny: unwrapped, at: $0) }
+    }
+
+    /// In a collection, an element that is null or does not convert is a nil
+    /// element, so `[Book?]` keeps its positions.
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        address.initializeOptional(wrapped.valueType) { wrapped.initialize(node, at: $0) }
+        return true
+    }
+
+    override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        let unwrapped = LooseValue.unwrapped(value)
+        address.initializeOptional(wrapped.valueType) { element in
+            unwrapped.map { wrapped.initialize(fromAny: $0, at: element) } ?? false
+        }
+        return true
     }
 
     override var updatesInPlace: Bool { wrapped.updatesInPlace }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        // A model with a default instance is filled in place; anything else is replaced.
-        if wrapped.updatesInPlace { return super.write(node, to: address, offset: offset) }
+        // A model already there is filled in place; anything else is replaced.
+        if wrapped.updatesInPlace,
+           address.updateSome(wrapped.valueType, at: offset, with: { wrapped.write(node, to: $0, offset: 0) }) {
+            return true
+        }
         return wrapped.writeSome(node, to: address, offset: offset)
     }
 
-    override func update(_ existing: inout Wrapped?, from node: JSONNode) -> Bool {
-        guard var current = existing else {
-            guard let converted = wrapped.value(from: node) else { return false }
-            existing = converted
+    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let unwrapped = LooseValue.unwrapped(value) else { return false }
+        if wrapped.updatesInPlace,
+           address.updateSome(wrapped.valueType, at: offset, with: { wrapped.write(any: unwrapped, to: $0, offset: 0) }) {
             return true
         }
-        guard wrapped.update(&current, from: node) else { return false }
-        existing = current
-        return true
-    }
-
-    override func update(_ existing: inout Wrapped?, fromAny value: Any) -> Bool {
-        guard var current = existing, let unwrapped = LooseValue.unwrapped(value) else {
-            return super.update(&existing, fromAny: value)
-        }
-        guard wrapped.update(&current, fromAny: unwrapped) else { return false }
-        existing = current
-        return true
-    }
-
-    /// In a collection, an element that is null or does not convert is a nil
-    /// element, so `[Book?]` keeps its positions.
-    override func element(from node: JSONNode) -> Wrapped?? {
-        .some(wrapped.value(from: node))
-    }
-
-    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        address.initialize(wrapped.value(from: node), at: 0)
-        return true
-    }
-
-    override func element(fromAny value: Any) -> Wrapped?? {
-        .some(LooseValue.unwrapped(value).flatMap(wrapped.value(fromAny:)))
+        return wrapped.writeSome(any: unwrapped, to: address, offset: offset)
     }
 }
 
 /// `[Element]`: elements that do not convert are left out.
-final class ArrayConverter<Element>: Converter<[Element]>, @unchecked Sendable {
-    let element: Converter<Element>
-    /// Made once: most arrays in real JSON are empty, and building one in
-    /// generic code asks the runtime for the array type's metadata.
-    private let empty: [Element] = []
+final class ArrayConverter: AnyConverter, @unchecked Sendable {
+    let element: AnyConverter
 
-    init(element: Converter<Element>) { self.element = element }
-
-    override func value(from node: JSONNode) -> [Element]? {
-        node.array.map(elements(of:))
+    /// `type` is `Array<element.valueType>`.
+    init(_ type: Any.Type, element: AnyConverter) {
+        self.element = element
+        super.init(valueType: type)
     }
 
-    private func elements(of array: JSONArrayNode) -> [Element] {
-        if array.isEmpty { return empty }
-        return element.elements(of: array)
+    // `Array()`, not `[]`: in generic code the literal is a call into the
+    // standard library that asks for the array's metadata, and most arrays
+    // in real JSON are empty.
+    private func elements<Element>(_: Element.Type, of array: JSONArrayNode) -> [Element] {
+        if array.isEmpty { return Array() }
+        return makeArray(capacity: array.count) { start, stride in
+            element.initializeElements(of: array, from: start, stride: stride)
+        }
+    }
+
+    private func elements<Element>(_: Element.Type, fromAny items: [Any]) -> [Element] {
+        if items.isEmpty { return Array() }
+        return makeArray(capacity: items.count) { index, address in
+            element.initializeElement(fromAny: items[index], at: address)
+        }
+    }
+
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let array = node.array else { return false }
+        func typed<Element>(_: Element.Type) {
+            address.property(at: 0, as: [Element].self).initialize(to: elements(Element.self, of: array))
+        }
+        typed(element.valueType)
+        return true
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let array = node.array else { return false }
         // Typed here: `InstanceAddress.store` would look up `[Element]`'s
         // metadata on every array (7% of decoding citm_catalog.json).
-        address.property(at: offset, as: [Element].self).pointee = elements(of: array)
+        func typed<Element>(_: Element.Type) {
+            address.property(at: offset, as: [Element].self).pointee = elements(Element.self, of: array)
+        }
+        typed(element.valueType)
         return true
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let array = node.array else { return false }
-        address.property(at: offset, as: [Element]?.self).pointee = elements(of: array)
+        func typed<Element>(_: Element.Type) {
+            address.property(at: offset, as: [Element]?.self).pointee = elements(Element.self, of: array)
+        }
+        typed(element.valueType)
         return true
     }
 
-    override func value(fromAny value: Any) -> [Element]? {
-        if let same = LooseValue.identical(value, as: [Element].self) { return same }
-        guard case .array(let array) = LooseValue(value) else { return nil }
-        return array.isEmpty ? empty : element.elements(fromAny: array)
-    }
-}
-
-/// `Set<Element>`, from a JSON array (or any array or set).
-final class SetConverter<Element: Hashable>: Converter<Set<Element>>, @unchecked Sendable {
-    let array: ArrayConverter<Element>
-
-    init(element: Converter<Element>) { array = ArrayConverter(element: element) }
-
-    override func value(from node: JSONNode) -> Set<Element>? {
-        array.value(from: node).map { Set($0) }
-    }
-
-    override func value(fromAny value: Any) -> Set<Element>? {
-        if let same = value as? Set<Element>, Swift.type(of: value) == Set<Element>.self { return same }
-        return array.value(fromAny: value).map { Set($0) }
-    }
-}
-
-/// `[Key: Value]` from a JSON object: keys are converted from their strings
-/// (so `[Int: V]` reads "1"), values that do not convert are left out.
-final class DictionaryConverter<Key: Hashable, Value>: Converter<[Key: Value]>, @unchecked Sendable {
-    let key: Converter<Key>
-    let value: Converter<Value>
-
-    init(key: Converter<Key>, value: Converter<Value>) {
-        self.key = key
-        self.value = value
-    }
-
-    override func value(from node: JSONNode) -> [Key: Value]? {
-        guard let object = node.object else { return nil }
-        var result: [Key: Value] = [:]
-        result.reserveCapacity(object.count)
-        for member in object {
-            // The key read as a string node: a String key is created straight from its bytes.
-            guard let convertedKey = key.value(from: member.key.node),
-                  let convertedValue = value.element(from: member.value) else { continue }
-            result[convertedKey] = convertedValue
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        func typed<Element>(_: Element.Type) -> Bool {
+            let converted: [Element]
+            if let same = LooseValue.identical(value, as: [Element].self) {
+                converted = same
+            } else if case .array(let items) = LooseValue(value) {
+                converted = elements(Element.self, fromAny: items)
+            } else {
+                return false
+            }
+            address.property(at: 0, as: [Element].self).initialize(to: converted)
+            return true
         }
-        return result
-    }
-
-    override func value(fromAny any: Any) -> [Key: Value]? {
-        if let same = any as? [Key: Value], Swift.type(of: any) == [Key: Value].self { return same }
-        guard case .dictionary(let dictionary) = LooseValue(any) else { return nil }
-        var result: [Key: Value] = [:]
-        result.reserveCapacity(dictionary.count)
-        for (name, element) in dictionary {
-            guard let convertedKey = key.value(fromAny: name),
-                  let convertedValue = value.element(fromAny: element) else { continue }
-            result[convertedKey] = convertedValue
-        }
-        return result
+        return typed(element.valueType)
     }
 }
 
-/// A scalar converter given as a closure over `LooseValue`: the Foundation
-/// types (NSString, NSData, NSArray, NSDictionary... and their mutable forms)
-/// that reuse the rules of a Swift type and only wrap the result.
-final class ClosureConverter<Value>: LooseConverter<Value>, @unchecked Sendable {
-    private let make: @Sendable (LooseValue) -> Value?
+extension ClosureConverter {
+    /// `Set<Element>`, from a JSON array (or any array or set), by the array's rules.
+    static func set<Element: Hashable>(_ type: Set<Element>.Type, element: AnyConverter) -> ClosureConverter {
+        let array = ArrayConverter([Element].self, element: element)
+        return ClosureConverter(valueType: type, fromNode: { node, address in
+            guard let elements = array.value(from: node, as: [Element].self) else { return false }
+            address.initialize(Set(elements), at: 0)
+            return true
+        }, fromAny: { value, address in
+            if let same = LooseValue.identical(value, as: Set<Element>.self) {
+                address.initialize(same, at: 0)
+                return true
+            }
+            guard let elements = temporaryValue([Element].self, { array.initialize(fromAny: value, at: $0) }) else {
+                return false
+            }
+            address.initialize(Set(elements), at: 0)
+            return true
+        })
+    }
 
-    init(_ make: @escaping @Sendable (LooseValue) -> Value?) { self.make = make }
-
-    override func convert(_ value: LooseValue) -> Value? { make(value) }
+    /// `[Key: Value]` from a JSON object: keys are converted from their strings
+    /// (so `[Int: V]` reads "1"), values that do not convert are left out.
+    static func dictionary<Key: Hashable, Value>(_ type: [Key: Value].Type,
+                                                 key: AnyConverter, value: AnyConverter) -> ClosureConverter {
+        // Each member's key and value are made in the same two temporaries
+        // and moved into the dictionary. The two loops are written out: one
+        // generic over the member sequence costs 2.5% of decoding citm_catalog.json.
+        ClosureConverter(valueType: type, fromNode: { node, address in
+            guard let object = node.object else { return false }
+            var result = [Key: Value](minimumCapacity: object.count)
+            withTemporaryValue(Key.self) { keyStorage, takeKey in
+                withTemporaryValue(Value.self) { valueStorage, takeValue in
+                    for member in object {
+                        // The key read as a string node: a String key is created straight from its bytes.
+                        guard key.initialize(member.key.node, at: keyStorage) else { continue }
+                        let convertedKey = takeKey()
+                        guard value.initializeElement(member.value, at: valueStorage) else { continue }
+                        result[convertedKey] = takeValue()
+                    }
+                }
+            }
+            address.initialize(result, at: 0)
+            return true
+        }, fromAny: { any, address in
+            if let same = LooseValue.identical(any, as: [Key: Value].self) {
+                address.initialize(same, at: 0)
+                return true
+            }
+            guard case .dictionary(let dictionary) = LooseValue(any) else { return false }
+            var result = [Key: Value](minimumCapacity: dictionary.count)
+            withTemporaryValue(Key.self) { keyStorage, takeKey in
+                withTemporaryValue(Value.self) { valueStorage, takeValue in
+                    for (name, element) in dictionary {
+                        guard key.initialize(fromAny: name, at: keyStorage) else { continue }
+                        let convertedKey = takeKey()
+                        guard value.initializeElement(fromAny: element, at: valueStorage) else { continue }
+                        result[convertedKey] = takeValue()
+                    }
+                }
+            }
+            address.initialize(result, at: 0)
+            return true
+        })
+    }
 }
 
 /// `Any`: the JSON value as Foundation-style values; anything else as given.
-final class AnyValueConverter: Converter<Any>, @unchecked Sendable {
-    override func value(from node: JSONNode) -> Any? {
-        node.isNull ? nil : node.foundationValue
+final class AnyValueConverter: AnyConverter, @unchecked Sendable {
+    init() { super.init(valueType: Any.self) }
+
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard !node.isNull else { return false }
+        address.property(at: 0, as: Any.self).initialize(to: node.foundationValue)
+        return true
     }
 
-    override func value(fromAny value: Any) -> Any? {
-        guard !LooseValue.isNull(value) else { return nil }
-        return LooseValue.unwrapped(value)
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        guard !LooseValue.isNull(value), let unwrapped = LooseValue.unwrapped(value) else { return false }
+        address.property(at: 0, as: Any.self).initialize(to: unwrapped)
+        return true
+    }
+}
+
+/// A type with no conversion rule: only a value that already has the type converts.
+final class IdentityConverter: AnyConverter, @unchecked Sendable {
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        initialize(fromAny: node.foundationValue, at: address)
+    }
+
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        func typed<Value>(_: Value.Type) -> Bool {
+            guard let same = value as? Value else { return false }
+            address.initialize(same, at: 0)
+            return true
+        }
+        return typed(valueType)
     }
 }
