@@ -6,7 +6,9 @@ final class TypeKeyedCache<Entry: AnyObject>: @unchecked Sendable {
     private let lock = ReadWriteLock()
     // exclusivity(unchecked): every access holds `lock`; the dynamic check
     // would run on each property's converter lookup.
-    @exclusivity(unchecked) private var storage: [ObjectIdentifier: Entry] = [:]
+    // Sized for a program's field types up front: growing the table on a
+    // model's first conversion rehashes every entry.
+    @exclusivity(unchecked) private var storage = [ObjectIdentifier: Entry](minimumCapacity: 64)
 
     subscript(key: ObjectIdentifier) -> Entry? {
         lock.withReadLock { storage[key] }
@@ -23,6 +25,6 @@ final class TypeKeyedCache<Entry: AnyObject>: @unchecked Sendable {
     }
 
     func removeAll() {
-        lock.withWriteLock { storage.removeAll() }
+        lock.withWriteLock { storage.removeAll(keepingCapacity: true) }
     }
 }

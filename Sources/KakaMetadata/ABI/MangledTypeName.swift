@@ -164,7 +164,8 @@ final class ResolvedTypeNames: @unchecked Sendable {
     // cache has already made the runtime find: the first dictionary with a
     // new key type (`Int`) costs a search of every conformance record of the
     // process, about 350k instructions of its first conversion.
-    @exclusivity(unchecked) private var byAddress: [ObjectIdentifier: Any.Type] = [:]
+    // Sized up front, as `TypeKeyedCache`: growing rehashes every entry.
+    @exclusivity(unchecked) private var byAddress = [ObjectIdentifier: Any.Type](minimumCapacity: 64)
 
     /// The type of a context-free name, by its `contextFreeKey`.
     subscript(key: String) -> Any.Type? {
