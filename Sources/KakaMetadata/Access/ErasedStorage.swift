@@ -1,6 +1,11 @@
 /// Storage of a type known only at run time, written by code that can only
 /// initialize such storage (a converter that knows its type as `Any.Type`).
 ///
+/// ABI, for every typed pointer made here: a stored property at a metadata
+/// field offset is an aligned, initialised value of the field's type, and the
+/// caller passes the type the property (or element) is declared with
+/// (`Optional<Wrapped>` where the function says so).
+///
 /// Each function opens the type, so the typed code receives its metadata
 /// from the caller: no generic class is instantiated for it, and the
 /// runtime's metadata cache is asked at most for `Optional<Wrapped>`.
@@ -16,7 +21,6 @@ extension InstanceAddress {
         func typed<Value>(_: Value.Type) -> Bool {
             withTemporaryValue(Value.self) { temporary, take in
                 guard initialize(temporary) else { return false }
-                // ABI: a stored property at a metadata field offset is an aligned, initialised Value.
                 UnsafeMutablePointer<Value>(OpaquePointer(base + offset)).pointee = take()
                 return true
             }
