@@ -1,7 +1,7 @@
 import Foundation
 
 /// Chooses the converter for a type, once: scalars by identity, then by the
-/// type's `TypeShape` (the generic containers by opening their element types,
+/// type's `TypeShape` (the containers around their elements' converters,
 /// models and enums by conformance). This runs at plan time, never per value.
 enum ConverterFactory {
     private static let cache = TypeKeyedCache<AnyConverter>()

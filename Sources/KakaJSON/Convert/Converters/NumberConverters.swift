@@ -85,12 +85,7 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
             storeInteger(integer, at: address, offset: 0)
             return true
         }
-        func typed<Value: FixedWidthInteger>(_: Value.Type) -> Bool {
-            guard let same = LooseValue.identical(value, as: Value.self) else { return false }
-            address.initialize(same, at: 0)
-            return true
-        }
-        return typed(integerType) || initialize(loose: LooseValue(value), at: address)
+        return address.initialize(identical: value, asRuntimeType: valueType) || initialize(loose: LooseValue(value), at: address)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
@@ -156,12 +151,7 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        func typed<Value: BinaryFloatingPoint>(_: Value.Type) -> Bool {
-            guard let same = LooseValue.identical(value, as: Value.self) else { return false }
-            address.initialize(same, at: 0)
-            return true
-        }
-        return typed(floatingType) || initialize(loose: LooseValue(value), at: address)
+        address.initialize(identical: value, asRuntimeType: valueType) || initialize(loose: LooseValue(value), at: address)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {

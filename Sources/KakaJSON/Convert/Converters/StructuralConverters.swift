@@ -138,10 +138,7 @@ extension ClosureConverter {
             address.initialize(Set(elements), at: 0)
             return true
         }, fromAny: { value, address in
-            if let same = LooseValue.identical(value, as: Set<Element>.self) {
-                address.initialize(same, at: 0)
-                return true
-            }
+            if address.initialize(identical: value, as: Set<Element>.self) { return true }
             guard let elements = temporaryValue([Element].self, { array.initialize(fromAny: value, at: $0) }) else {
                 return false
             }
@@ -174,10 +171,7 @@ extension ClosureConverter {
             address.initialize(result, at: 0)
             return true
         }, fromAny: { any, address in
-            if let same = LooseValue.identical(any, as: [Key: Value].self) {
-                address.initialize(same, at: 0)
-                return true
-            }
+            if address.initialize(identical: any, as: [Key: Value].self) { return true }
             guard case .dictionary(let dictionary) = LooseValue(any) else { return false }
             var result = [Key: Value](minimumCapacity: dictionary.count)
             withTemporaryValue(Key.self) { keyStorage, takeKey in

@@ -15,3 +15,20 @@ extension InstanceAddress {
         UnsafeMutablePointer(OpaquePointer(rawAddress(at: offset)))
     }
 }
+
+extension InstanceAddress {
+    /// Initializes the storage here with `value` itself when its dynamic type
+    /// is exactly `Value` (a Foundation value that needs no conversion);
+    /// returns whether it did.
+    func initialize<Value>(identical value: Any, as _: Value.Type) -> Bool {
+        guard let same = LooseValue.identical(value, as: Value.self) else { return false }
+        initialize(same, at: 0)
+        return true
+    }
+
+    /// `initialize(identical:as:)` for a type known only at run time.
+    func initialize(identical value: Any, asRuntimeType type: Any.Type) -> Bool {
+        func typed<Value>(_: Value.Type) -> Bool { initialize(identical: value, as: Value.self) }
+        return typed(type)
+    }
+}

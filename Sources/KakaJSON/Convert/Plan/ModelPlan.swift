@@ -131,8 +131,8 @@ enum Plans {
     static let decoding = makeCache(ModelPlan.self)
     static let encoding = makeCache(EncodePlan.self)
 
-    /// Made in unspecialized generic code, like the scalar converters (see
-    /// `ConverterFactory.integer(_:)`): `PlanCache<ModelPlan>()` written
+    /// Made in unspecialized generic code, like the scalar encoders (see
+    /// `EncoderFactory.integer(_:)`): `PlanCache<ModelPlan>()` written
     /// concretely is instantiated from its mangled name, and the runtime then
     /// searches every conformance record for `ModelPlan: ModelTypePlan`
     /// (about 60 µs of a process's first conversion).
