@@ -10,6 +10,15 @@ enum ModelDecoder {
     /// Fills `model` from a JSON object node with a plan the caller already has.
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
+        if plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent
+            && plan.modelValueHook.isAbsent && !plan.hasDynamicProperties {
+            // A plan's usual state once its first fill has probed the hooks.
+            // Kept apart from the code below, whose callbacks' object is a
+            // variable captured by a closure: every access to it was a
+            // dynamic exclusivity check (1.8% of decoding citm_catalog.json).
+            writeMembers(of: object, to: &model, plan)
+            return
+        }
         // Both callbacks get the same object, built at most once (it can be big).
         var json: CallbackJSONObject?
         func builtJSON() -> JSONObject {
@@ -22,13 +31,7 @@ enum ModelDecoder {
         if plan.didConvertToModel.isAbsent { json = nil }
 
         if plan.modelValueHook.isAbsent && !plan.hasDynamicProperties {
-            // No user code runs between the writes: one address for all of them.
-            withInstanceAddress(of: &model) { address in
-                forEachValue(of: object, plan) { index, value in
-                    let writer = plan.writers[index]
-                    _ = writer.converter.write(value, to: address, offset: writer.offset)
-                }
-            }
+            writeMembers(of: object, to: &model, plan)
         } else {
             // Which properties got a value, while kj_modelValue may want the others.
             var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
@@ -64,6 +67,17 @@ enum ModelDecoder {
         }
 
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: builtJSON)
+    }
+
+    /// Writes every member that a property reads, when no user code runs
+    /// between the writes: one address for all of them.
+    private static func writeMembers<Model>(of object: JSONObjectNode, to model: inout Model, _ plan: ModelPlan) {
+        withInstanceAddress(of: &model) { address in
+            forEachValue(of: object, plan) { index, value in
+                let writer = plan.writers[index]
+                _ = writer.converter.write(value, to: address, offset: writer.offset)
+            }
+        }
     }
 
     /// Fills `model` from a dictionary.
