@@ -56,6 +56,39 @@ final class JSONStructureTests: XCTestCase {
         XCTAssertEqual(error.description, "invalid JSON at byte 3: expected ':' after an object key")
     }
 
+    /// Whitespace is skipped a word at a time, with shortcuts for one space
+    /// and for eight spaces: runs of every length and mix, at every alignment,
+    /// and a byte that is not JSON whitespace anywhere inside a run.
+    func testWhitespaceRunsOfEveryLengthAndMix() throws {
+        let fillers: [[UInt8]] = [[0x20], [0x0A], [0x09], [0x0D], [0x0A, 0x20, 0x20, 0x20], [0x20, 0x09, 0x20, 0x0D, 0x0A]]
+        for filler in fillers {
+            for length in 0..<40 {
+                let run = (0..<length).map { filler[$0 % filler.count] }
+                let text: [UInt8] = run + [0x7B] + run + Array(#""a""#.utf8) + run + [0x3A] + run + [0x5B] + run
+                    + [0x31] + run + [0x2C] + run + [0x32] + run + [0x5D] + run + [0x7D] + run
+                let document = try JSONDocument(bytes: text)
+                let array = document.root.object?.value(forKey: "a")
+                XCTAssertEqual(array?[0]?.int64, 1, "run \(run)")
+                XCTAssertEqual(array?[1]?.int64, 2, "run \(run)")
+            }
+        }
+        // A control character that is not JSON whitespace ends a run: the
+        // scanner must stop there, not skip it as part of the run.
+        for whitespace: UInt8 in [0x20, 0x0A] {
+            for length in 0..<40 {
+                for intruder: UInt8 in [0x0B, 0x0C, 0x01, 0x1F] {
+                    let run = [UInt8](repeating: whitespace, count: length)
+                    let text: [UInt8] = [0x5B] + run + [intruder] + run + [0x31, 0x5D]
+                    let error = readError(text)
+                    XCTAssertEqual(error?.reason, .expectedValue, "\(length) × \(whitespace), then \(intruder)")
+                    XCTAssertEqual(error?.offset, 1 + length, "\(length) × \(whitespace), then \(intruder)")
+                    let afterColon: [UInt8] = Array(#"{"a":"#.utf8) + run + [intruder, 0x31, 0x7D]
+                    XCTAssertEqual(readError(afterColon)?.offset, 5 + length, "after ':', \(length) × \(whitespace), then \(intruder)")
+                }
+            }
+        }
+    }
+
     func testByteOrderMark() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         XCTAssertEqual(try JSONDocument(bytes: bom + Array("[1]".utf8)).root[0]?.int64, 1)

@@ -107,10 +107,14 @@ struct JSONByteView: @unchecked Sendable {
     @inline(__always)
     func firstNonWhitespace(from index: Int) -> Int {
         var i = max(index, 0)
-        // Indentation runs are long in pretty-printed documents.
+        // Indentation runs are long in pretty-printed documents, and mostly
+        // spaces: eight of them are one compare, not a whitespace mask.
         while i &+ 8 <= count {
-            let mask = SWAR.nonWhitespaceMask(word(at: i))
-            if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
+            let word = word(at: i)
+            if word != SWAR.spaces {
+                let mask = SWAR.nonWhitespaceMask(word)
+                if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
+            }
             i &+= 8
         }
         while i < count {
@@ -205,6 +209,8 @@ struct JSONByteView: @unchecked Sendable {
 private enum SWAR {
     static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     static let high: UInt64 = 0x8080_8080_8080_8080
+    /// Eight spaces.
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
 
     /// Bit 7 set in every byte of `word` that is zero (exact: no carries cross bytes).
     @inline(__always)
