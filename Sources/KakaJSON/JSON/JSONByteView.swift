@@ -107,14 +107,24 @@ struct JSONByteView: @unchecked Sendable {
     @inline(__always)
     func firstNonWhitespace(from index: Int) -> Int {
         var i = max(index, 0)
-        // Indentation runs are long in pretty-printed documents, and mostly
-        // spaces: eight of them are one compare, not a whitespace mask.
+        // Pretty-printed documents: a line break, then indentation of spaces.
+        // Step past the line break, take eight spaces with one compare, and
+        // end the run at the first byte that is not a space when it is
+        // plainly not whitespace (above 0x20); only a word that mixes kinds
+        // of whitespace needs the full mask.
+        if self[i] == 0x0A { i &+= 1 }
         while i &+ 8 <= count {
             let word = word(at: i)
-            if word != SWAR.spaces {
-                let mask = SWAR.nonWhitespaceMask(word)
-                if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
+            let notSpaces = word ^ SWAR.spaces
+            if notSpaces == 0 {
+                i &+= 8
+                continue
             }
+            // In bounds: below i + 8 <= count. The bytes before it are spaces.
+            let firstNotSpace = i &+ notSpaces.trailingZeroBitCount &>> 3
+            if base.unsafelyUnwrapped[firstNotSpace] > 0x20 { return firstNotSpace }
+            let mask = SWAR.nonWhitespaceMask(word)
+            if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
             i &+= 8
         }
         while i < count {
