@@ -73,9 +73,10 @@ enum ModelDecoder {
     /// between the writes: one address for all of them.
     private static func writeMembers<Model>(of object: JSONObjectNode, to model: inout Model, _ plan: ModelPlan) {
         withInstanceAddress(of: &model) { address in
+            let writers = plan.writers
             forEachValue(of: object, plan) { index, value in
-                let writer = plan.writers[index]
-                _ = writer.converter.write(value, to: address, offset: writer.offset)
+                // Read in place: a copied writer retains and releases its converter.
+                _ = writers[index].converter.write(value, to: address, offset: writers[index].offset)
             }
         }
     }

@@ -20,6 +20,20 @@ enum ModelEncoding {
         let collectsJSON = !plan.didConvertToJSON.isAbsent
         var json: [String: Any] = [:]
         writer.beginObject()
+        if !collectsJSON && plan.JSONValueHook.isAbsent {
+            // The usual case. Members read in place by index: a copied
+            // `Member` retains and releases its four references.
+            withInstanceAddress(ofValue: model) { address in
+                let members = plan.members
+                for index in members.indices {
+                    members[index].encoder.writeMember(members[index].key, from: address,
+                                                       offset: members[index].property.offset, to: &writer)
+                }
+            }
+            // No kj_didConvertToJSON to call: collectsJSON is false only once it is known absent.
+            writer.endObject()
+            return
+        }
         withInstanceAddress(ofValue: model) { address in
             for member in plan.members {
                 let offset = member.property.offset
