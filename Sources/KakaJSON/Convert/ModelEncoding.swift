@@ -21,14 +21,9 @@ enum ModelEncoding {
         var json: [String: Any] = [:]
         writer.beginObject()
         if !collectsJSON && plan.JSONValueHook.isAbsent {
-            // The usual case. Members read in place by index: a copied
-            // `Member` retains and releases its four references.
+            // The usual case: no hook to ask between the members.
             withInstanceAddress(ofValue: model) { address in
-                let members = plan.members
-                for index in members.indices {
-                    members[index].encoder.writeMember(members[index].key, from: address,
-                                                       offset: members[index].property.offset, to: &writer)
-                }
+                for member in plan.members { member.write(from: address, to: &writer) }
             }
             // No kj_didConvertToJSON to call: collectsJSON is false only once it is known absent.
             writer.endObject()

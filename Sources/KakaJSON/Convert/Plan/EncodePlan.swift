@@ -3,11 +3,26 @@
 /// and whether the type's hooks do anything.
 final class EncodePlan: @unchecked Sendable {
     // @unchecked: immutable except the HookPresence flags, which are atomic.
-    struct Member {
+    /// One property's way to JSON. A class: the encode loop then retains one
+    /// reference per member, not the four a copied struct holds, and reads
+    /// these `let` fields without retaining them.
+    final class Member: Sendable {
         let property: Property
         let key: JSONWriter.PreparedKey
         let name: String
         let encoder: AnyEncoder
+
+        init(property: Property, key: JSONWriter.PreparedKey, name: String, encoder: AnyEncoder) {
+            self.property = property
+            self.key = key
+            self.name = name
+            self.encoder = encoder
+        }
+
+        /// Writes the key and the property's value from the model at `address`, unless absent.
+        func write(from address: InstanceAddress, to writer: inout JSONWriter) {
+            encoder.writeMember(key, from: address, offset: property.offset, to: &writer)
+        }
     }
 
     let members: [Member]
