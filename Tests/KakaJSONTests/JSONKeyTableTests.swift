@@ -33,4 +33,24 @@ final class JSONKeyTableTests: XCTestCase {
         let empty = JSONKeyTable([])
         XCTAssertNil(Array(object).first.flatMap { empty.index(of: $0.key) })
     }
+
+    /// Keys are compared a word at a time, the last word overlapping: a key
+    /// that differs from a table key in any one byte, at any length, is no match.
+    func testKeysDifferingInOneByteAtEveryLength() throws {
+        for length in 1...40 {
+            let key = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            let variants = (0..<length).map { position in
+                var variant = key
+                variant[position] = UInt8(ascii: "Z")
+                return variant
+            }
+            let single = JSONKeyTable([String(decoding: key, as: UTF8.self)])
+            let all = JSONKeyTable(([key] + variants).map { String(decoding: $0, as: UTF8.self) })
+            let members = ([key] + variants).map { "\"\(String(decoding: $0, as: UTF8.self))\": 0" }
+            let object = try XCTUnwrap(JSONDocument(string: "{" + members.joined(separator: ",") + "}").root.object)
+            let keys = object.map(\.key)
+            XCTAssertEqual(keys.map { single.index(of: $0) }, [0] + variants.map { _ in nil }, "length \(length)")
+            XCTAssertEqual(keys.map { all.index(of: $0) }, Array(0...length), "length \(length)")
+        }
+    }
 }

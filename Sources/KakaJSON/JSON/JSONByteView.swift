@@ -168,19 +168,26 @@ struct JSONByteView: @unchecked Sendable {
         guard start >= 0, length >= 0, start <= count &- length else { return false }
         guard length > 0 else { return true }
         guard let otherBase = other.baseAddress else { return false }
-        let mine = base.unsafelyUnwrapped + start
-        var i = 0
-        while i &+ 8 <= length {
-            let a = UnsafeRawPointer(mine).loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            let b = UnsafeRawPointer(otherBase).loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if a != b { return false }
-            i &+= 8
+        let mine = UnsafeRawPointer(base.unsafelyUnwrapped + start), theirs = UnsafeRawPointer(otherBase)
+        // Every load below lies in 0..<length of both buffers. The last word
+        // overlaps the one before it (or the first), so that no byte loop
+        // is needed for the remainder.
+        @inline(__always)
+        func equal<Word: FixedWidthInteger>(at offset: Int, _: Word.Type) -> Bool {
+            mine.loadUnaligned(fromByteOffset: offset, as: Word.self)
+                == theirs.loadUnaligned(fromByteOffset: offset, as: Word.self)
         }
-        while i < length {
-            if mine[i] != otherBase[i] { return false }
-            i &+= 1
+        if length >= 8 {
+            var i = 0
+            while i &+ 8 < length {
+                if !equal(at: i, UInt64.self) { return false }
+                i &+= 8
+            }
+            return equal(at: length &- 8, UInt64.self)
         }
-        return true
+        if length >= 4 { return equal(at: 0, UInt32.self) && equal(at: length &- 4, UInt32.self) }
+        if length >= 2 { return equal(at: 0, UInt16.self) && equal(at: length &- 2, UInt16.self) }
+        return equal(at: 0, UInt8.self)
     }
 
     /// Whether the `length` bytes at `start` equal the `length` bytes at
