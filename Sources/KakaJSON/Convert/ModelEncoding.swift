@@ -18,22 +18,23 @@ enum ModelEncoding {
     static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter, plan: EncodePlan) {
         model.kj_willConvertToJSON()
         let collectsJSON = !plan.didConvertToJSON.isAbsent
-        var json: [String: Any] = [:]
         writer.beginObject()
         if !collectsJSON && plan.JSONValueHook.isAbsent {
-            // The usual case: no hook to ask between the members.
+            // The usual case: no hook to ask between the members, and no
+            // kj_didConvertToJSON to call (collectsJSON is false only once it
+            // is known absent).
             withInstanceAddress(ofValue: model) { address in
                 for member in plan.members { member.write(from: address, to: &writer) }
             }
-            // No kj_didConvertToJSON to call: collectsJSON is false only once it is known absent.
             writer.endObject()
             return
         }
+        var json: [String: Any] = [:]
         withInstanceAddress(ofValue: model) { address in
             for member in plan.members {
                 let offset = member.property.offset
                 if plan.JSONValueHook.isAbsent {
-                    member.encoder.writeMember(member.key, from: address, offset: offset, to: &writer)
+                    member.write(from: address, to: &writer)
                     if collectsJSON {
                         json[member.name] = $buildingCallbackJSON.withValue(true) {
                             member.encoder.jsonValue(from: address, offset: offset)

@@ -1,5 +1,7 @@
 extension JSONByteBuffer {
     /// "00", "01", ... "99" back to back: two digits per read, no division by 10.
+    /// A literal of more than one Unicode scalar, so `utf8Start` is valid
+    /// (StaticString's pointer representation) and points to its 200 ASCII bytes.
     private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Appends the decimal digits of `value` (no sign), generated in place: the exact
@@ -16,7 +18,7 @@ extension JSONByteBuffer {
         var rest = value
         while rest >= 100 {
             let quotient = rest / 100
-            // Below 200: the table holds 200 bytes.
+            // In the table: the remainder is below 100, so `pair + 1` is below 200.
             let pair = Int(truncatingIfNeeded: rest &- quotient &* 100) &<< 1
             cursor -= 2
             cursor[0] = pairs[pair]
@@ -24,6 +26,7 @@ extension JSONByteBuffer {
             rest = quotient
         }
         if rest >= 10 {
+            // In the table: 10 <= rest < 100 here.
             let pair = Int(truncatingIfNeeded: rest) &<< 1
             cursor[-2] = pairs[pair]
             cursor[-1] = pairs[pair &+ 1]

@@ -107,12 +107,15 @@ struct JSONByteView: @unchecked Sendable {
     @inline(__always)
     func firstNonWhitespace(from index: Int) -> Int {
         var i = max(index, 0)
-        // Pretty-printed documents: a line break, then indentation of spaces.
-        // Step past the line break, take eight spaces with one compare, and
-        // end the run at the first byte that is not a space when it is
-        // plainly not whitespace (above 0x20); only a word that mixes kinds
-        // of whitespace needs the full mask.
-        if self[i] == 0x0A { i &+= 1 }
+        // Pretty-printed documents: one space after `:` or `,`, or a line
+        // break, then indentation of spaces. A single space is two checks; a
+        // line break is stepped over; eight spaces are one compare; and a run
+        // ends at the first byte that is not a space when it is plainly not
+        // whitespace (above 0x20). Only a word that mixes kinds of
+        // whitespace needs the full mask.
+        let first = self[i]
+        if first == 0x20 && self[i &+ 1] > 0x20 { return i &+ 1 }
+        if first == 0x0A { i &+= 1 }
         while i &+ 8 <= count {
             let word = word(at: i)
             let notSpaces = word ^ SWAR.spaces
@@ -120,7 +123,9 @@ struct JSONByteView: @unchecked Sendable {
                 i &+= 8
                 continue
             }
-            // In bounds: below i + 8 <= count. The bytes before it are spaces.
+            // In bounds: the lowest set bit of `notSpaces` lies in the first
+            // byte of the little-endian word that differs from a space, so
+            // this index is below i + 8 <= count; the bytes before it are spaces.
             let firstNotSpace = i &+ notSpaces.trailingZeroBitCount &>> 3
             if base.unsafelyUnwrapped[firstNotSpace] > 0x20 { return firstNotSpace }
             let mask = SWAR.nonWhitespaceMask(word)
@@ -169,9 +174,12 @@ struct JSONByteView: @unchecked Sendable {
         guard length > 0 else { return true }
         guard let otherBase = other.baseAddress else { return false }
         let mine = UnsafeRawPointer(base.unsafelyUnwrapped + start), theirs = UnsafeRawPointer(otherBase)
-        // Every load below lies in 0..<length of both buffers. The last word
-        // overlaps the one before it (or the first), so that no byte loop
-        // is needed for the remainder.
+        // In bounds: the guards above put `start..<start + length` inside the
+        // view, and `other` has `length` bytes; every load below lies in
+        // 0..<length of both. The last word overlaps the one before it (or the
+        // first), so no byte loop is needed for the remainder. Two words of
+        // one width loaded at one offset are equal exactly when their bytes
+        // are, whatever the byte order.
         @inline(__always)
         func equal<Word: FixedWidthInteger>(at offset: Int, _: Word.Type) -> Bool {
             mine.loadUnaligned(fromByteOffset: offset, as: Word.self)

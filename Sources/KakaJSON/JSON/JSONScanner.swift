@@ -145,12 +145,8 @@ struct JSONScanner {
 
     @inline(__always)
     private func skipWhitespace(from index: Int) -> Int {
-        // Most values are not preceded by whitespace at all; in pretty-printed
-        // documents many by one space (after `:` or `,`).
-        let byte = bytes[index]
-        if byte > JSONByte.space { return index }
-        if byte == JSONByte.space && bytes[index &+ 1] > JSONByte.space { return index &+ 1 }
-        return bytes.firstNonWhitespace(from: index)
+        // Most values are not preceded by whitespace at all.
+        bytes[index] > JSONByte.space ? index : bytes.firstNonWhitespace(from: index)
     }
 
     /// `reason`, unless the input simply ran out at `index`.
