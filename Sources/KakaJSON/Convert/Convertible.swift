@@ -22,7 +22,10 @@ public protocol Convertible {
     func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any?
 
     /// The model type to build for a property typed `Any`, `[Any]`,
-    /// `[String: Any]` (or their Foundation forms), or nil for none.
+    /// `[String: Any]` (or their Foundation forms), or for a property typed
+    /// as a model class (or an Optional, array or `[String: …]` of one); nil
+    /// for none. For a class-typed property the type must be that class or a
+    /// subclass of it: any other type keeps the property's default.
     func kj_modelType(from jsonValue: Any?, _ property: Property) -> Convertible.Type?
 
     /// Called before the properties are filled from `json`.
@@ -60,7 +63,8 @@ extension Convertible {
 
     /// Default: no model type.
     public func kj_modelType(from jsonValue: Any?, _ property: Property) -> Convertible.Type? {
-        nil
+        CallbackProbe.markDefaultCalled()
+        return nil
     }
 
     /// Default: nothing.

@@ -11,7 +11,7 @@ enum ModelDecoder {
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
         if plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent
-            && plan.modelValueHook.isAbsent && !plan.hasDynamicProperties {
+            && plan.modelValueHook.isAbsent && !plan.asksModelType {
             // A plan's usual state once its first fill has probed the hooks.
             // Kept apart from the code below, whose callbacks' object is a
             // variable captured by a closure: every access to it was a
@@ -30,7 +30,7 @@ enum ModelDecoder {
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: builtJSON)
         if plan.didConvertToModel.isAbsent { json = nil }
 
-        if plan.modelValueHook.isAbsent && !plan.hasDynamicProperties {
+        if plan.modelValueHook.isAbsent && !plan.asksModelType {
             writeMembers(of: object, to: &model, plan)
         } else {
             // Which properties got a value, while kj_modelValue may want the others.
@@ -41,7 +41,7 @@ enum ModelDecoder {
             // kj_modelValue is only the default. From then on no user code
             // runs, and the other members are written as on the fast path,
             // under one address (by tape index: a node would retain the document).
-            let canDefer = !plan.hasDynamicProperties
+            let canDefer = !plan.asksModelType
             var deferred: [(index: Int, tapeIndex: Int)] = []
             forEachValue(of: object, plan) { index, value in
                 if canDefer && plan.modelValueHook.isAbsent {
@@ -168,7 +168,7 @@ enum ModelDecoder {
                 return
             }
         }
-        if plan.properties[index].dynamicShape != nil {
+        if plan.properties[index].dynamicShape != nil && !plan.modelTypeHook.isAbsent {
             writeConverted(json?.foundationValue(of: node) ?? node.foundationValue, to: &model, index, plan)
             return
         }
@@ -193,9 +193,13 @@ enum ModelDecoder {
     private static func writeConverted<Model: Convertible>(_ value: Any, to model: inout Model,
                                                            _ index: Int, _ plan: ModelPlan) {
         var value = value
-        if let shape = plan.properties[index].dynamicShape,
-           let type = model.kj_modelType(from: value, plan.properties[index].property) {
-            value = DynamicModel.convert(value, to: type, shape: shape)
+        if let shape = plan.properties[index].dynamicShape, !plan.modelTypeHook.isAbsent {
+            let property = plan.properties[index].property
+            if let type = plan.modelTypeHook.call({ [value] in model.kj_modelType(from: value, property) }) {
+                // Never store a model the declared type cannot hold: the default stays.
+                guard shape.accepts(type) else { return }
+                value = DynamicModel.convert(value, to: type, layout: shape.layout)
+            }
         }
         let writer = plan.writers[index]
         _ = withInstanceAddress(of: &model) { writer.converter.write(any: value, to: $0, offset: writer.offset) }
@@ -204,8 +208,8 @@ enum ModelDecoder {
 
 /// Builds the models `kj_modelType` asks for inside `Any`, `[Any]` and `[String: Any]` values.
 enum DynamicModel {
-    static func convert(_ value: Any, to type: Convertible.Type, shape: PropertyPlan.DynamicShape) -> Any {
-        switch shape {
+    static func convert(_ value: Any, to type: Convertible.Type, layout: PropertyPlan.DynamicShape.Layout) -> Any {
+        switch layout {
         case .single:
             return model(from: value, type) ?? value
         case .array:

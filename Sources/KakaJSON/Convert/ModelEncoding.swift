@@ -11,7 +11,28 @@ enum ModelEncoding {
     /// When the type has a `kj_didConvertToJSON`, its JSON object is collected
     /// in the same pass, so every hook runs once per property.
     static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter) {
+        if let subclass = subclass(of: model) {
+            write(model, as: subclass, to: &writer)
+            return
+        }
         write(model, to: &writer, plan: Plans.encoding.plan(for: Model.self))
+    }
+
+    /// The dynamic type of a class model when it is a subclass of the static
+    /// type `Model`: its plan has the subclass's own properties too.
+    static func subclass<Model: Convertible>(of model: Model) -> (any Convertible.Type)? {
+        let dynamicType = Swift.type(of: model)
+        guard dynamicType != Model.self else { return nil }
+        return dynamicType
+    }
+
+    /// Writes `model` with the plan of its dynamic type `subclass`.
+    static func write<Model: Convertible>(_ model: Model, as subclass: any Convertible.Type, to writer: inout JSONWriter) {
+        func open<Subclass: Convertible>(_: Subclass.Type) {
+            guard let instance = model as? Subclass else { return }
+            write(instance, to: &writer, plan: Plans.encoding.plan(for: Subclass.self))
+        }
+        open(subclass)
     }
 
     /// Writes `model` as a JSON object with a plan the caller already has.
@@ -58,6 +79,13 @@ enum ModelEncoding {
 
     /// `model` as a JSON object of Foundation values.
     static func jsonObject<Model: Convertible>(_ model: Model) -> [String: Any] {
+        if let subclass = subclass(of: model) {
+            func open<Subclass: Convertible>(_: Subclass.Type) -> [String: Any] {
+                guard let instance = model as? Subclass else { return [:] }
+                return jsonObject(instance)
+            }
+            return open(subclass)
+        }
         let plan = Plans.encoding.plan(for: Model.self)
         let callbacks = !buildingCallbackJSON
         if callbacks { model.kj_willConvertToJSON() }

@@ -36,11 +36,15 @@ enum TypeShape {
 /// element types known. Unlike `Optional` and `Array`, they are found by a
 /// cast: their converters need the key's `Hashable` witness, which the cast brings.
 protocol HashedCollection {
+    /// The value type of a dictionary keyed by `String`; nil otherwise.
+    static var stringKeyedValueType: Any.Type? { get }
     static func makeConverter() -> AnyConverter
     static func makeEncoder() -> AnyEncoder
 }
 
 extension Set: HashedCollection {
+    static var stringKeyedValueType: Any.Type? { nil }
+
     static func makeConverter() -> AnyConverter {
         ClosureConverter.set(Set<Element>.self, element: ConverterFactory.anyConverter(for: Element.self))
     }
@@ -51,6 +55,8 @@ extension Set: HashedCollection {
 }
 
 extension Dictionary: HashedCollection {
+    static var stringKeyedValueType: Any.Type? { Key.self == String.self ? Value.self : nil }
+
     static func makeConverter() -> AnyConverter {
         ClosureConverter.dictionary([Key: Value].self, key: ConverterFactory.anyConverter(for: Key.self),
                                     value: ConverterFactory.anyConverter(for: Value.self))

@@ -17,6 +17,15 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     public let ownerType: Any.Type
     /// How the property holds its reference (`weak`, `unowned`...).
     public let referenceOwnership: ReferenceOwnership
+    /// For a property seen through its property wrapper (`@Trimmed var name`):
+    /// the wrapper's storage as the metadata lists it, named `_name` and typed
+    /// as the wrapper. Nil for every other property.
+    ///
+    /// Such a property is named `name`. When the wrapper keeps its value in
+    /// one stored property, `type` and `offset` are that value's, so the
+    /// property reads and writes the wrapped value in place; otherwise they
+    /// are the wrapper's own. See `ModelType.propertiesThroughWrappers(isOpaque:)`.
+    public let wrapperStorage: Property?
 
     /// Typed reads and writes of this property, or nil when its storage is not
     /// a plain value of `type`: weak and unowned references, and fields that
@@ -53,7 +62,8 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
                   isVar: isVar, offset: offset, ownerType: ownerType)
     }
 
-    init(name: String, fieldType: FieldType, isVar: Bool, offset: Int, ownerType: Any.Type) {
+    init(name: String, fieldType: FieldType, isVar: Bool, offset: Int, ownerType: Any.Type,
+         wrapperStorage: Property? = nil) {
         self.name = name
         type = fieldType.type
         dataType = fieldType.dataType
@@ -62,10 +72,41 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         self.ownerType = ownerType
         referenceOwnership = fieldType.referenceOwnership
         hasValueAccess = fieldType.hasValueAccess
+        self.wrapperStorage = wrapperStorage
+    }
+
+    /// A wrapper's storage seen as the property it wraps: named `name`, and
+    /// reading `value` (a stored property of the wrapper, possibly several
+    /// levels down) at its offset inside the storage.
+    init(wrapped storage: Property, name: String, value: Property, offsetInStorage: Int) {
+        self.name = name
+        type = value.type
+        dataType = value.dataType
+        isVar = storage.isVar
+        offset = storage.offset &+ offsetInStorage
+        ownerType = storage.ownerType
+        referenceOwnership = value.referenceOwnership
+        hasValueAccess = value.hasValueAccess
+        wrapperStorage = storage
+    }
+
+    /// A wrapper's storage renamed as the property it wraps, converted as the wrapper itself.
+    init(wrapperAsWhole storage: Property, name: String) {
+        self.name = name
+        type = storage.type
+        dataType = storage.dataType
+        isVar = storage.isVar
+        offset = storage.offset
+        ownerType = storage.ownerType
+        referenceOwnership = storage.referenceOwnership
+        hasValueAccess = storage.hasValueAccess
+        wrapperStorage = storage
     }
 
     /// A summary such as `name: String (var, offset 16)`.
     public var description: String {
-        "\(name): \(type) (\(isVar ? "var" : "let"), offset \(offset)\(referenceOwnership == .strong ? "" : ", \(referenceOwnership)"))"
+        let ownership = referenceOwnership == .strong ? "" : ", \(referenceOwnership)"
+        let wrapper = wrapperStorage.map { ", wrapped by \($0.name): \($0.type)" } ?? ""
+        return "\(name): \(type) (\(isVar ? "var" : "let"), offset \(offset)\(ownership)\(wrapper))"
     }
 }

@@ -5,6 +5,11 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
     override func isPresent(_ value: Model) -> Bool { true }
 
     override func write(_ value: Model, to writer: inout JSONWriter) {
+        // A subclass instance in a property of its superclass's type writes all its own properties.
+        if let subclass = ModelEncoding.subclass(of: value) {
+            ModelEncoding.write(value, as: subclass, to: &writer)
+            return
+        }
         ModelEncoding.write(value, to: &writer, plan: slot.plan(for: Model.self, in: Plans.encoding))
     }
 

@@ -32,7 +32,7 @@ final class EncodePlan: @unchecked Sendable {
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
-        let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
+        let properties = ModelProperties.of(Model.self)
         // As for decoding keys (see `ModelPlan`): once a call has run only the
         // default, with no configured closure, every key is the property's name.
         var keysAreNames = false

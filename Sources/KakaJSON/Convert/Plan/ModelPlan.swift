@@ -10,9 +10,12 @@ final class ModelPlan: @unchecked Sendable {
     let keyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
     let lookupProperties: [Int]
-    /// Whether some property is typed `Any`, `[Any]` or `[String: Any]`, so
-    /// that `kj_modelType` may be asked about it.
+    /// Whether some property can hold a model type other than its declared
+    /// one (`Any`, `[Any]`, `[String: Any]`, a model class...), so that
+    /// `kj_modelType` may be asked about it.
     let hasDynamicProperties: Bool
+    /// Whether the type's `kj_modelType` does anything.
+    let modelTypeHook = HookPresence()
     /// Whether the type's `kj_modelValue` (or its value configuration) does anything.
     let modelValueHook = HookPresence()
     let willConvertToModel = HookPresence()
@@ -20,7 +23,7 @@ final class ModelPlan: @unchecked Sendable {
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
-        let properties = (Metadata.type(Model.self) as? ModelType)?.properties ?? []
+        let properties = ModelProperties.of(Model.self)
         var plans: [PropertyPlan] = []
         plans.reserveCapacity(properties.count)
         var writers: [PropertyWriter] = []
@@ -74,6 +77,12 @@ final class ModelPlan: @unchecked Sendable {
         keyTable = KeyTable(keys: directKeys, properties: directProperties)
         lookupProperties = lookup
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
+    }
+
+    /// Whether a fill must box values for `kj_modelType`: some property can
+    /// hold another model type, and the hook is not known to be the default.
+    var asksModelType: Bool {
+        hasDynamicProperties && !modelTypeHook.isAbsent
     }
 }
 

@@ -7,9 +7,30 @@ import Foundation
 /// type's first use, where an allocation per property counts.
 struct PropertyPlan: Sendable {
 
-    /// What a property typed `Any`, `[Any]` or `[String: Any]` holds, for `kj_modelType`.
-    enum DynamicShape {
-        case single, array, dictionary
+    /// What `kj_modelType` may put into a property: a model of any type in
+    /// an `Any`, `[Any]` or `[String: Any]` property (or their Foundation
+    /// forms); a subclass of the declared class in a property typed as a
+    /// model class, an Optional of one, or an array or `[String: …]` of one.
+    struct DynamicShape: Sendable {
+        enum Layout: Sendable {
+            case single, array, dictionary
+        }
+
+        let layout: Layout
+        /// The class a model type from `kj_modelType` must be or inherit
+        /// from; nil when any model type fits.
+        let requiredClass: AnyClass?
+
+        /// Whether a model of `type` may be stored here.
+        func accepts(_ type: Convertible.Type) -> Bool {
+            guard let requiredClass else { return true }
+            var current: AnyClass? = type as? AnyClass
+            while let candidate = current {
+                if candidate == requiredClass { return true }
+                current = _getSuperclass(candidate)
+            }
+            return false
+        }
     }
 
     let property: Property
@@ -22,17 +43,46 @@ struct PropertyPlan: Sendable {
         candidates.count == 1 && candidates[0].path == nil ? candidates[0].key : nil
     }
 
+    /// The shape of a property whose type without Optionals is `type`.
+    ///
+    /// Swift's metadata does not record whether a class is `final`, so every
+    /// model class counts; a type whose `kj_modelType` is the default learns
+    /// so on its first conversion and is never asked again (see `ModelPlan`).
     static func dynamicShape(of type: Any.Type) -> DynamicShape? {
         switch Kind(type) {
-        case .existential: return .single
-        case .struct, .class:
-            if type == [Any].self || type == NSArray.self || type == NSMutableArray.self { return .array }
-            if type == [String: Any].self || type == NSDictionary.self || type == NSMutableDictionary.self {
-                return .dictionary
+        case .existential: return DynamicShape(layout: .single, requiredClass: nil)
+        case .class:
+            if type == NSArray.self || type == NSMutableArray.self { return DynamicShape(layout: .array, requiredClass: nil) }
+            if type == NSDictionary.self || type == NSMutableDictionary.self {
+                return DynamicShape(layout: .dictionary, requiredClass: nil)
+            }
+            return modelClass(type).map { DynamicShape(layout: .single, requiredClass: $0) }
+        case .struct:
+            if type == [Any].self { return DynamicShape(layout: .array, requiredClass: nil) }
+            if type == [String: Any].self { return DynamicShape(layout: .dictionary, requiredClass: nil) }
+            if case .array(let element) = StandardContainer(type) {
+                return modelClass(withoutOptionals(element)).map { DynamicShape(layout: .array, requiredClass: $0) }
+            }
+            if let dictionary = type as? HashedCollection.Type, let value = dictionary.stringKeyedValueType {
+                return modelClass(withoutOptionals(value)).map {
+                    DynamicShape(layout: .dictionary, requiredClass: $0)
+                }
             }
             return nil
         default: return nil
         }
+    }
+
+    private static func withoutOptionals(_ type: Any.Type) -> Any.Type {
+        var current = type
+        while case .optional(let wrapped) = StandardContainer(current) { current = wrapped }
+        return current
+    }
+
+    /// `type` as a class when it is a model class.
+    private static func modelClass(_ type: Any.Type) -> AnyClass? {
+        guard Kind(type) == .class, type is Convertible.Type else { return nil }
+        return type as? AnyClass
     }
 }
 
