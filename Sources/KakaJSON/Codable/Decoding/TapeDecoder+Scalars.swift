@@ -1,0 +1,110 @@
+import Foundation
+
+/// Scalars read from the tape, with Foundation's errors. `path` is only
+/// called to build an error, so a successful read makes no coding path.
+extension TapeDecoder {
+    func bool(at index: Int, path: () -> [any CodingKey]) throws -> Bool {
+        switch kind(at: index) {
+        case .true: return true
+        case .false: return false
+        default: throw mismatch(Bool.self, at: index, path: path())
+        }
+    }
+
+    func string(at index: Int, path: () -> [any CodingKey]) throws -> String {
+        guard kind(at: index) == .string, let string = node(at: index).string else {
+            throw mismatch(String.self, at: index, path: path())
+        }
+        return string
+    }
+
+    /// An integer of any width. Foundation reads a number whose value is
+    /// an integer ("1.0", "1e2") and refuses one that is not, or that does
+    /// not fit.
+    func integer<Value: FixedWidthInteger>(_: Value.Type, at index: Int, path: () -> [any CodingKey]) throws -> Value {
+        guard kind(at: index) == .number else { throw mismatch(Value.self, at: index, path: path()) }
+        let number = node(at: index)
+        let value: Value?
+        if Value.isSigned {
+            value = number.int64.flatMap { Value(exactly: $0) }
+        } else {
+            value = number.uint64.flatMap { Value(exactly: $0) }
+        }
+        guard let value else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: path(),
+                debugDescription: "Parsed JSON number <\(number.numberText ?? "")> does not fit in \(Value.self)."))
+        }
+        return value
+    }
+
+    /// A `Double`, correctly rounded from the text (as `Double(String)`
+    /// rounds it); a magnitude beyond `Double`'s range is refused, and a
+    /// string is read per the non-conforming float strategy.
+    func double(at index: Int, reporting reported: Any.Type = Double.self,
+                path: () -> [any CodingKey]) throws -> Double {
+        try floating(Double.self, at: index, reporting: reported, path: path) { $0.double }
+    }
+
+    /// A `Float`, rounded once from the text (as `Float(String)` rounds it).
+    func float(at index: Int, path: () -> [any CodingKey]) throws -> Float {
+        try floating(Float.self, at: index, reporting: Float.self, path: path) { $0.float }
+    }
+
+    private func floating<Value: BinaryFloatingPoint & LosslessStringConvertible>(
+        _: Value.Type, at index: Int, reporting reported: Any.Type, path: () -> [any CodingKey],
+        read: (JSONNode) -> Value?
+    ) throws -> Value {
+        switch kind(at: index) {
+        case .number:
+            let number = node(at: index)
+            guard let value = read(number), value.isFinite else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: path(),
+                    debugDescription: "Parsed JSON number <\(number.numberText ?? "")> does not fit in \(Value.self)."))
+            }
+            return value
+        case .string:
+            if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = settings.nonConformingFloats,
+               let text = node(at: index).string {
+                if text == positiveInfinity { return .infinity }
+                if text == negativeInfinity { return -.infinity }
+                if text == nan { return .nan }
+            }
+            throw mismatch(Value.self, at: index, path: path())
+        case .null:
+            // Foundation names the type asked for (a date read as a number) when the value is null.
+            throw mismatch(reported, at: index, path: path())
+        default:
+            throw mismatch(Value.self, at: index, path: path())
+        }
+    }
+
+    // MARK: - Errors
+
+    /// Foundation's error for a value of the wrong kind: `valueNotFound`
+    /// for null, `typeMismatch` for anything else.
+    func mismatch(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+        let kind = kind(at: index)
+        if kind == .null {
+            return DecodingError.valueNotFound(type, DecodingError.Context(
+                codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+        }
+        return DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: path, debugDescription: "Expected to decode \(type) but found \(kind.debugDescription) instead."))
+    }
+}
+
+extension JSONTapeEntry.Kind {
+    /// How Foundation's errors name a kind of JSON value.
+    var debugDescription: String {
+        switch self {
+        case .null: "null"
+        case .false, .true: "bool"
+        case .number: "number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "a dictionary"
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// The `Decoder` that `KakaJSONDecoder` hands to `init(from:)`: one object
+/// per decode, reading a `JSONDocument`'s tape.
+///
+/// A nested value is decoded by moving `current` and pushing its key on
+/// `path`, then restoring both: no decoder or path node is allocated per
+/// value. Containers remember how deep the path was when they were made
+/// (and any keys of nested containers), so their coding paths are the
+/// decoder's path up to that depth.
+final class TapeDecoder: Decoder {
+    let document: JSONDocument
+    let settings: DecodingSettings
+    /// The tape index of the value being decoded, or `TapeDecoder.missing`.
+    var current: Int
+    /// The coding path of `current`, innermost key last.
+    var path: [any CodingKey]
+    /// Per container depth, where the last key lookup in an object ended.
+    var cursors = KeyCursors()
+
+    /// Stands for an absent value read as null: what `superDecoder(forKey:)`
+    /// gives for a key the object lacks.
+    static let missing = -1
+
+    init(document: JSONDocument, settings: DecodingSettings, current: Int = 0, path: [any CodingKey] = []) {
+        self.document = document
+        self.settings = settings
+        self.current = current
+        self.path = path
+        self.path.reserveCapacity(16)
+    }
+
+    var codingPath: [any CodingKey] { path }
+    var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
+
+    // MARK: - Decoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let container = try TapeKeyedContainer<Key>(decoder: self, object: current, depth: path.count, extra: [])
+        return KeyedDecodingContainer(container)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try TapeUnkeyedContainer(decoder: self, array: current, depth: path.count, extra: [])
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        TapeSingleValueContainer(decoder: self, value: current, depth: path.count, extra: [])
+    }
+
+    // MARK: - Values
+
+    /// Decodes the top-level value.
+    func decodeRoot<T: Decodable>(_: T.Type) throws -> T {
+        try unwrap(T.self)
+    }
+
+    /// Decodes the value at `index`, whose coding path is a container's
+    /// path (`depth` keys of `path`, then `extra`) and `key`.
+    @inline(__always)
+    func decode<T: Decodable>(_: T.Type, at index: Int, depth: Int, extra: [any CodingKey],
+                              key: (any CodingKey)?) throws -> T {
+        guard path.count == depth, extra.isEmpty else {
+            return try decodeOffPath(T.self, at: index, depth: depth, extra: extra, key: key)
+        }
+        let saved = current
+        current = index
+        if let key { path.append(key) }
+        defer {
+            current = saved
+            if key != nil { path.removeLast() }
+        }
+        return try unwrap(T.self)
+    }
+
+    /// `decode(_:at:depth:extra:key:)` for a nested container, or a
+    /// container used while its decoder is deeper than it: the path is set
+    /// for the call and restored after it.
+    private func decodeOffPath<T: Decodable>(_: T.Type, at index: Int, depth: Int, extra: [any CodingKey],
+                                            key: (any CodingKey)?) throws -> T {
+        let savedPath = path
+        let savedCurrent = current
+        path = containerPath(depth: depth, extra: extra, key: key)
+        current = index
+        defer {
+            path = savedPath
+            current = savedCurrent
+        }
+        return try unwrap(T.self)
+    }
+
+    /// The coding path of a container's value: `depth` keys of the
+    /// decoder's path, the container's extra keys, and `key`. (A container
+    /// used after the call that made it returned has lost its prefix; its
+    /// errors then name the keys that are left.)
+    func containerPath(depth: Int, extra: [any CodingKey], key: (any CodingKey)?) -> [any CodingKey] {
+        var result = Array(path.prefix(depth))
+        result.append(contentsOf: extra)
+        if let key { result.append(key) }
+        return result
+    }
+
+    /// The value at `current` as `T`. Foundation reads a few types itself
+    /// rather than through their `init(from:)`, and so do we.
+    private func unwrap<T: Decodable>(_: T.Type) throws -> T {
+        if T.self == Date.self { return try decodeDate() as! T }
+        if T.self == Data.self { return try decodeData() as! T }
+        if T.self == URL.self { return try decodeURL() as! T }
+        if T.self == Decimal.self { return try decodeDecimal() as! T }
+        if !settings.keys.isDefault, let dictionary = T.self as? StringKeyedDictionary.Type {
+            // Dictionary keys are data, not coding keys: never converted.
+            return try dictionary.decodeWithoutKeyConversion(from: self) as! T
+        }
+        return try T(from: self)
+    }
+
+    // MARK: - Tape access
+
+    /// The kind of the value at `index` (`missing` reads as null).
+    @inline(__always)
+    func kind(at index: Int) -> JSONTapeEntry.Kind {
+        index < 0 ? .null : document.tape[index].kind
+    }
+
+    @inline(__always)
+    func node(at index: Int) -> JSONNode {
+        JSONNode(document: document, tapeIndex: index)
+    }
+
+    /// The tape index after the value at `index` and its descendants.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        document.tapeIndex(after: index)
+    }
+}
+
+/// Where each open keyed container's last lookup ended, by container depth.
+///
+/// Synthesized `init(from:)` asks for keys in declaration order, which is
+/// usually the JSON's order too: starting each search after the last match
+/// finds the next key at once, where a scan from the start would make
+/// decoding an object quadratic in its size. Only a hint: a search that
+/// misses wraps around, so any order finds every key.
+struct KeyCursors {
+    private var objects: [Int] = []
+    private var positions: [Int] = []
+
+    /// The tape index of the member key to try first in `object`.
+    func start(in object: Int, depth: Int) -> Int? {
+        guard depth < objects.count, objects[depth] == object else { return nil }
+        return positions[depth]
+    }
+
+    /// Records that the next search in `object` should start at `position`.
+    mutating func set(_ position: Int, in object: Int, depth: Int) {
+        while objects.count <= depth {
+            objects.append(-1)
+            positions.append(0)
+        }
+        objects[depth] = object
+        positions[depth] = position
+    }
+}
+
+extension JSONDecoder.KeyDecodingStrategy {
+    /// Whether keys are used as they are.
+    var isDefault: Bool {
+        if case .useDefaultKeys = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// A keyed container over one JSON object of the tape.
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    private let decoder: TapeDecoder
+    private let object: Int
+    /// The container's coding path: `depth` keys of the decoder's path, then `extra`.
+    private let depth: Int
+    private let extra: [any CodingKey]
+    /// The members' keys after the key decoding strategy; nil when keys are used as they are.
+    private let convertedKeys: ConvertedKeys?
+
+    init(decoder: TapeDecoder, object: Int, depth: Int, extra: [any CodingKey]) throws {
+        self.decoder = decoder
+        self.object = object
+        self.depth = depth
+        self.extra = extra
+        switch decoder.kind(at: object) {
+        case .object:
+            break
+        case .null:
+            throw DecodingError.valueNotFound([String: Any].self, DecodingError.Context(
+                codingPath: decoder.containerPath(depth: depth, extra: extra, key: nil),
+                debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+        default:
+            throw decoder.mismatch([String: Any].self, at: object,
+                                   path: decoder.containerPath(depth: depth, extra: extra, key: nil))
+        }
+        convertedKeys = decoder.settings.keys.isDefault ? nil
+            : ConvertedKeys(object: object, decoder: decoder,
+                            codingPath: decoder.containerPath(depth: depth, extra: extra, key: nil))
+    }
+
+    var codingPath: [any CodingKey] {
+        decoder.containerPath(depth: depth, extra: extra, key: nil)
+    }
+
+    var allKeys: [Key] {
+        if let convertedKeys { return convertedKeys.keys.compactMap { Key(stringValue: $0) } }
+        var seen = Set<String>()
+        var keys: [Key] = []
+        var position = object &+ 1
+        let end = decoder.next(after: object)
+        while position &+ 1 < end {
+            let name = decoder.node(at: position).string ?? ""
+            if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
+            position = decoder.next(after: position &+ 1)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        valueIndex(for: key) != nil
+    }
+
+    // MARK: - Lookup
+
+    @inline(__always)
+    private func valueIndex(for key: Key) -> Int? {
+        if let convertedKeys { return convertedKeys.valueIndex(for: key.stringValue) }
+        var name = key.stringValue
+        return name.withUTF8 { decoder.member(named: $0, in: object, depth: depth) }
+    }
+
+    @inline(__always)
+    private func value(for key: Key) throws -> Int {
+        guard let index = valueIndex(for: key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return index
+    }
+
+    /// The value's index when present and not null.
+    @inline(__always)
+    private func presentValue(for key: Key) -> Int? {
+        guard let index = valueIndex(for: key), decoder.kind(at: index) != .null else { return nil }
+        return index
+    }
+
+    private func path(_ key: Key) -> [any CodingKey] {
+        decoder.containerPath(depth: depth, extra: extra, key: key)
+    }
+
+    // MARK: - Decoding
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.kind(at: try value(for: key)) == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder.bool(at: value(for: key)) { path(key) }
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder.string(at: value(for: key)) { path(key) }
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder.double(at: value(for: key)) { path(key) }
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder.float(at: value(for: key)) { path(key) }
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+    @inline(__always)
+    private func integer<Value: FixedWidthInteger>(_ key: Key) throws -> Value {
+        try decoder.integer(Value.self, at: value(for: key)) { path(key) }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decode(T.self, at: value(for: key), depth: depth, extra: extra, key: key)
+    }
+
+    // One lookup each, where the standard library's defaults make three.
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.bool(at: index) { path(key) }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.string(at: index) { path(key) }
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.double(at: index) { path(key) }
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.float(at: index) { path(key) }
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalInteger(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalInteger(key) }
+
+    @inline(__always)
+    private func optionalInteger<Value: FixedWidthInteger>(_ key: Key) throws -> Value? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.integer(Value.self, at: index) { path(key) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, key: key)
+    }
+
+    // MARK: - Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
+                                               forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let nested = try TapeKeyedContainer<NestedKey>(decoder: decoder, object: value(for: key),
+                                                       depth: depth, extra: extra + [key])
+        return KeyedDecodingContainer(nested)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try TapeUnkeyedContainer(decoder: decoder, array: value(for: key), depth: depth, extra: extra + [key])
+    }
+
+    func superDecoder() throws -> any Decoder {
+        superDecoder(key: CodingPathKey.super, index: valueIndex(forName: "super"))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        superDecoder(key: key, index: valueIndex(for: key))
+    }
+
+    /// A decoder for the value of `key`, or for null when the object lacks it.
+    private func superDecoder(key: any CodingKey, index: Int?) -> any Decoder {
+        TapeDecoder(document: decoder.document, settings: decoder.settings, current: index ?? TapeDecoder.missing,
+                    path: decoder.containerPath(depth: depth, extra: extra, key: key))
+    }
+
+    private func valueIndex(forName name: String) -> Int? {
+        if let convertedKeys { return convertedKeys.valueIndex(for: name) }
+        var name = name
+        return name.withUTF8 { decoder.member(named: $0, in: object, depth: depth) }
+    }
+}
+
+extension TapeDecoder {
+    /// The tape index of the value of the first member of `object` whose
+    /// key is `name`, searching from where the last lookup at this
+    /// container depth ended (see `KeyCursors`).
+    func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
+        let first = object &+ 1
+        let end = next(after: object)
+        let start = cursors.start(in: object, depth: depth) ?? first
+        let tape = document.tape
+        let found: Int? = document.withBytes { bytes in
+            func matches(_ position: Int) -> Bool {
+                let entry = tape[position]
+                if !entry.has(JSONTapeEntry.Flags.hasEscapes) {
+                    return Int(entry.extent) == name.count
+                        && bytes.bytesEqual(start: entry.startOffset, length: name.count, name)
+                }
+                return JSONStringDecoding.decodedEquals(bytes, start: entry.startOffset, end: entry.endOffset,
+                                                        Array(name))
+            }
+            var position = start
+            while position &+ 1 < end {
+                if matches(position) { return position }
+                position = document.tapeIndex(after: position &+ 1)
+            }
+            // Wrapped around: the members before the hint, in order, so the
+            // first of duplicate keys wins among them.
+            position = first
+            while position < start && position &+ 1 < end {
+                if matches(position) { return position }
+                position = document.tapeIndex(after: position &+ 1)
+            }
+            return nil
+        }
+        guard let keyIndex = found else { return nil }
+        cursors.set(next(after: keyIndex &+ 1), in: object, depth: depth)
+        return keyIndex &+ 1
+    }
+}
+
+/// The members' keys of one object after a key decoding strategy, mapped
+/// to their values (the first of duplicate keys wins, as in Foundation).
+final class ConvertedKeys {
+    /// The converted keys in document order, without duplicates.
+    let keys: [String]
+    private let values: [String: Int]
+
+    init(object: Int, decoder: TapeDecoder, codingPath: [any CodingKey]) {
+        var keys: [String] = []
+        var values: [String: Int] = [:]
+        var position = object &+ 1
+        let end = decoder.next(after: object)
+        while position &+ 1 < end {
+            let raw = decoder.node(at: position).string ?? ""
+            let converted = KeyConversion.convert(raw, with: decoder.settings.keys, codingPath: codingPath)
+            if values[converted] == nil {
+                values[converted] = position &+ 1
+                keys.append(converted)
+            }
+            position = decoder.next(after: position &+ 1)
+        }
+        self.keys = keys
+        self.values = values
+    }
+
+    func valueIndex(for key: String) -> Int? {
+        values[key]
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A single-value container: the decoder's current value.
+struct TapeSingleValueContainer: SingleValueDecodingContainer {
+    private let decoder: TapeDecoder
+    private let value: Int
+    private let depth: Int
+    private let extra: [any CodingKey]
+
+    init(decoder: TapeDecoder, value: Int, depth: Int, extra: [any CodingKey]) {
+        self.decoder = decoder
+        self.value = value
+        self.depth = depth
+        self.extra = extra
+    }
+
+    var codingPath: [any CodingKey] {
+        decoder.containerPath(depth: depth, extra: extra, key: nil)
+    }
+
+    func decodeNil() -> Bool {
+        decoder.kind(at: value) == .null
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool(at: value) { codingPath } }
+    func decode(_ type: String.Type) throws -> String { try decoder.string(at: value) { codingPath } }
+    func decode(_ type: Double.Type) throws -> Double { try decoder.double(at: value) { codingPath } }
+    func decode(_ type: Float.Type) throws -> Float { try decoder.float(at: value) { codingPath } }
+    func decode(_ type: Int.Type) throws -> Int { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: UInt.Type) throws -> UInt { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.integer(type, at: value) { codingPath } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.integer(type, at: value) { codingPath } }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        // The same value again, with no key added to the path.
+        try decoder.decode(T.self, at: value, depth: depth, extra: extra, key: nil)
+    }
+}
