@@ -30,4 +30,13 @@ package enum StandardContainer {
             return nil
         }
     }
+
+    /// Whether `type` is a `Dictionary`, told by the nominal type descriptor
+    /// that every `Dictionary<Key, Value>` shares: no conformance lookup.
+    package static func isDictionary(_ type: Any.Type) -> Bool {
+        let record = MetadataRecord(type)
+        guard record.kind == MetadataKindValue.struct else { return false }
+        let dictionaryDescriptor = StructMetadata(record: MetadataRecord([Int: Int].self)).descriptor.type.pointer
+        return StructMetadata(record: record).descriptor.type.pointer == dictionaryDescriptor
+    }
 }

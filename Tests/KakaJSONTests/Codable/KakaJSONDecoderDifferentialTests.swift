@@ -59,6 +59,9 @@ private struct SnakeModel: Codable, Equatable {
     var urlString: String?
     var _private: Int?
     var plain: Int?
+    var user2faCode: Int?
+    var aB: Int?
+    var héllo: Int?
 }
 
 private enum Direction: String, Codable, Equatable { case north, south }
@@ -292,6 +295,9 @@ final class KakaJSONDecoderDifferentialTests: XCTestCase {
         oracle.check([String: Int].self, #"{"foo_bar": 1, "a_b": 2}"#)
         oracle.check([String: SnakeModel].self, #"{"some_key": {"foo_bar": 5}}"#)
         oracle.check(SnakeModel.self, #"{"foo_bar": "x"}"#)
+        oracle.check(SnakeModel.self, #"{"foo_bar": 1, "user_2fa_code": 2, "a_b": 3, "h\u00e9llo": 4}"#)
+        oracle.check(SnakeModel.self, #"{"foo_bar": 1, "user_2FA_code": 2, "A_B": 3, "hé_llo": 4}"#)
+        oracle.check(SnakeModel.self, #"{"foo_bar": 1, "_": 2, "__": 3, "": 4, "a_": 5}"#)
     }
 
     func testCustomKeys() {

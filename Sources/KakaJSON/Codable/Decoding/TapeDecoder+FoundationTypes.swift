@@ -72,14 +72,14 @@ extension TapeDecoder {
     }
 }
 
-/// `[String: Value]`: under a key conversion strategy its keys are read as
-/// they are, as Foundation does, since they are data rather than coding keys.
+/// `[String: Value]`, read member by member as Foundation reads it: its
+/// keys are data, so a key decoding strategy leaves them as they are.
 protocol StringKeyedDictionary {
-    static func decodeWithoutKeyConversion(from decoder: TapeDecoder) throws -> Self
+    static func decodeMembers(from decoder: TapeDecoder) throws -> Self
 }
 
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodable {
-    static func decodeWithoutKeyConversion(from decoder: TapeDecoder) throws -> Self {
+    static func decodeMembers(from decoder: TapeDecoder) throws -> Self {
         let object = decoder.current
         guard decoder.kind(at: object) == .object else {
             throw decoder.mismatch([String: Any].self, at: object, path: decoder.path)

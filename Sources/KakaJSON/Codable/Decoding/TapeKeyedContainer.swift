@@ -26,9 +26,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             throw decoder.mismatch([String: Any].self, at: object,
                                    path: decoder.containerPath(depth: depth, extra: extra, key: nil))
         }
-        convertedKeys = decoder.settings.keys.isDefault ? nil
-            : ConvertedKeys(object: object, decoder: decoder,
+        // Snake case is matched key by key as keys are looked up; only a
+        // custom strategy's closure is run on every key up front.
+        convertedKeys = decoder.settings.keys.isCustom
+            ? ConvertedKeys(object: object, decoder: decoder,
                             codingPath: decoder.containerPath(depth: depth, extra: extra, key: nil))
+            : nil
     }
 
     var codingPath: [any CodingKey] {
@@ -37,12 +40,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] {
         if let convertedKeys { return convertedKeys.keys.compactMap { Key(stringValue: $0) } }
+        let snakeCase = decoder.settings.keys.isSnakeCase
         var seen = Set<String>()
         var keys: [Key] = []
         var position = object &+ 1
         let end = decoder.next(after: object)
         while position &+ 1 < end {
-            let name = decoder.node(at: position).string ?? ""
+            let raw = decoder.node(at: position).string ?? ""
+            let name = snakeCase ? KeyConversion.fromSnakeCase(raw) : raw
             if seen.insert(name).inserted, let key = Key(stringValue: name) { keys.append(key) }
             position = decoder.next(after: position &+ 1)
         }
@@ -206,14 +211,27 @@ extension TapeDecoder {
     /// The tape index of the value of the first member of `object` whose
     /// key is `name`, searching from where the last lookup at this
     /// container depth ended (see `KeyCursors`).
+    ///
+    /// Under `convertFromSnakeCase` each member key is compared as it
+    /// converts, without making a string for it.
     func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
         let first = object &+ 1
         let end = next(after: object)
         let start = cursors.start(in: object, depth: depth) ?? first
         let tape = document.tape
+        let snakeCase = settings.keys.isSnakeCase
         let found: Int? = document.withBytes { bytes in
             func matches(_ position: Int) -> Bool {
                 let entry = tape[position]
+                if snakeCase {
+                    if !entry.has(JSONTapeEntry.Flags.hasEscapes),
+                       let matches = KeyConversion.snakeCaseKey(in: bytes, start: entry.startOffset,
+                                                                length: Int(entry.extent), becomes: name) {
+                        return matches
+                    }
+                    let key = node(at: position).string ?? ""
+                    return KeyConversion.fromSnakeCase(key).utf8.elementsEqual(name)
+                }
                 if !entry.has(JSONTapeEntry.Flags.hasEscapes) {
                     return Int(entry.extent) == name.count
                         && bytes.bytesEqual(start: entry.startOffset, length: name.count, name)

@@ -1,21 +1,23 @@
 import Foundation
 
 /// A single-value container: the decoder's current value.
+///
+/// Three words, so that it fits an existential's inline buffer: returned as
+/// `any SingleValueDecodingContainer`, a larger one is boxed on the heap.
+/// A decoder's own container has no keys of nested containers to add.
 struct TapeSingleValueContainer: SingleValueDecodingContainer {
     private let decoder: TapeDecoder
     private let value: Int
     private let depth: Int
-    private let extra: [any CodingKey]
 
-    init(decoder: TapeDecoder, value: Int, depth: Int, extra: [any CodingKey]) {
+    init(decoder: TapeDecoder, value: Int, depth: Int) {
         self.decoder = decoder
         self.value = value
         self.depth = depth
-        self.extra = extra
     }
 
     var codingPath: [any CodingKey] {
-        decoder.containerPath(depth: depth, extra: extra, key: nil)
+        decoder.containerPath(depth: depth, extra: [], key: nil)
     }
 
     func decodeNil() -> Bool {
@@ -39,6 +41,6 @@ struct TapeSingleValueContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The same value again, with no key added to the path.
-        try decoder.decode(T.self, at: value, depth: depth, extra: extra, key: nil)
+        try decoder.decode(T.self, at: value, depth: depth, extra: [], key: nil)
     }
 }
