@@ -61,6 +61,25 @@ private struct Versioned: Convertible {
     init(wrappedValue: String) { text = wrappedValue }
 }
 
+/// A Codable wrapper: converted as a whole through its own Codable
+/// conformance, as Swift's Codable synthesis does, so its rule runs.
+@propertyWrapper
+private struct Lowercased: Codable {
+    private var value = ""
+    var wrappedValue: String {
+        get { value }
+        set { value = newValue.lowercased() }
+    }
+    init(wrappedValue: String) { value = wrappedValue.lowercased() }
+    init(from decoder: Decoder) throws {
+        value = try decoder.singleValueContainer().decode(String.self).lowercased()
+    }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
 // MARK: - Models
 
 private struct Profile: Convertible {
@@ -94,6 +113,10 @@ private struct Nested: Convertible {
 
 private struct VersionedNote: Convertible {
     @Versioned var note = ""
+}
+
+private struct Tagged: Convertible {
+    @Lowercased var tag = ""
 }
 
 /// `_links` is a model named with an underscore, not a wrapper's storage.
@@ -215,6 +238,12 @@ final class PropertyWrapperTests: XCTestCase {
         XCTAssertEqual(note.kj.JSONString(), #"{"_note":{"text":"hi","version":2}}"#)
     }
 
+    func testCodableWrapperDecodesThroughItsOwnConformance() throws {
+        let tagged = try XCTUnwrap(#"{"tag": "HeLLo"}"#.kj.model(Tagged.self))
+        XCTAssertEqual(tagged.tag, "hello")
+        XCTAssertNil(try XCTUnwrap(Metadata.type(Tagged.self) as? StructType).properties?.first { $0.name == "tag" })
+    }
+
     func testUnderscoredModelAndScalarPropertiesKeepTheirNames() throws {
         let resource = try XCTUnwrap(#"{"_links": {"href": "/a"}, "_id": "x1"}"#.kj.model(HALResource.self))
         XCTAssertEqual(resource._links.href, "/a")
@@ -232,7 +261,7 @@ final class PropertyWrapperTests: XCTestCase {
         let type = try XCTUnwrap(Metadata.type(Profile.self) as? StructType)
         let raw = try XCTUnwrap(type.properties).map(\.name)
         XCTAssertEqual(raw, ["_name", "_count", "_volume", "_score", "plain"])
-        let seen = try XCTUnwrap(type.propertiesThroughWrappers { $0 is Convertible.Type })
+        let seen = try XCTUnwrap(type.propertiesThroughWrappers { $0 is Convertible.Type ? .convertsAsIs : .hasNoConversion })
         XCTAssertEqual(seen.map(\.name), ["name", "count", "volume", "score", "plain"])
         XCTAssertTrue(seen[0].type == String.self)
         XCTAssertTrue(seen[1].type == Int?.self)
@@ -249,7 +278,7 @@ final class PropertyWrapperTests: XCTestCase {
     /// them and reading back through the wrapped properties.
     func testOffsetsThroughWrappersMatchTheWrappedValues() throws {
         let type = try XCTUnwrap(Metadata.type(Profile.self) as? StructType)
-        let seen = try XCTUnwrap(type.propertiesThroughWrappers { $0 is Convertible.Type })
+        let seen = try XCTUnwrap(type.propertiesThroughWrappers { $0 is Convertible.Type ? .convertsAsIs : .hasNoConversion })
         var profile = Profile()
         withUnsafeMutableBytes(of: &profile) { bytes in
             bytes.storeBytes(of: 77, toByteOffset: seen[2].offset, as: Int.self)

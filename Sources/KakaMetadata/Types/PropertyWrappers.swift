@@ -12,30 +12,43 @@ extension ModelType {
     /// A property `_x` is a wrapper's storage when no property is named `x`,
     /// its type is a struct or class declared outside the system modules, and
     /// either that type keeps a stored property named `wrappedValue`, or
-    /// `convertsInOwnRight` says the conversion has no use for the type as it
-    /// is. The first rule covers most wrappers; the second keeps a model typed
-    /// property such as HAL's `_links: Links` what it is.
+    /// `treatment` does not say `.convertsAsIs` for it. The first rule covers
+    /// most wrappers; the second keeps a model-typed property such as HAL's
+    /// `_links: Links` what it is.
     ///
     /// The property it becomes is named `x`. For a struct wrapper it reads the
-    /// value in place: the stored `wrappedValue`; or, for a type that does not
-    /// convert in its own right, its only stored property, or the one typed
-    /// as its only generic parameter (`Clamped<Int>`'s `value: Int` beside
-    /// `range`); through wrappers of wrappers (`@A @B var x`). Any other
-    /// wrapper (a class, or a struct with several stored properties and no
-    /// `wrappedValue`) is converted as a whole under the name `x`.
+    /// value in place: the stored `wrappedValue`; or, for a type treated as
+    /// `.hasNoConversion`, its only stored property, or the one typed as its
+    /// only generic parameter (`Clamped<Int>`'s `value: Int` beside `range`);
+    /// through wrappers of wrappers (`@A @B var x`). Any other wrapper (a
+    /// class, a `.wrapperAsWhole` type, or a struct with several stored
+    /// properties and no `wrappedValue`) is converted as a whole under the name `x`.
     ///
-    /// - Parameter convertsInOwnRight: whether a type converts as it is (a
-    ///   model, say), so that a property of that type named `_x` is only a
-    ///   wrapper's storage if the type has a stored `wrappedValue`.
-    public func propertiesThroughWrappers(convertsInOwnRight: (Any.Type) -> Bool) -> [Property]? {
+    /// - Parameter treatment: how the conversion sees a type, for the rules above.
+    public func propertiesThroughWrappers(treatment: (Any.Type) -> WrapperTreatment) -> [Property]? {
         guard let properties else { return nil }
         // Most types have no name starting with "_": no array is made for them.
         guard properties.contains(where: { $0.name.utf8.first == UInt8(ascii: "_") }) else { return properties }
         return properties.map { property in
-            PropertyWrapperShape.view(of: property, among: properties, convertsInOwnRight: convertsInOwnRight)
+            PropertyWrapperShape.view(of: property, among: properties, treatment: treatment)
                 ?? property
         }
     }
+}
+
+/// How a conversion sees a type, for telling property wrappers' storage
+/// (`_name`) from properties that merely start with an underscore.
+public enum WrapperTreatment: Sendable {
+    /// The type converts as it is (a model): a property `_x` of it is a
+    /// wrapper's storage only if the type keeps a stored `wrappedValue`.
+    case convertsAsIs
+    /// The type converts as it is, and a property `_x` of it is a wrapper's
+    /// storage converted as a whole (as Swift's own Codable synthesis
+    /// encodes a `Codable` wrapper, under the name `x`).
+    case wrapperAsWhole
+    /// The type has no conversion of its own: a property `_x` of it is a
+    /// wrapper's storage, read through the value it stores.
+    case hasNoConversion
 }
 
 /// Recognises a wrapper's storage and finds the value it keeps.
@@ -45,7 +58,7 @@ enum PropertyWrapperShape {
 
     /// `property` seen through its wrapper, or nil when it is not a wrapper's storage.
     static func view(of property: Property, among properties: [Property],
-                     convertsInOwnRight: (Any.Type) -> Bool) -> Property? {
+                     treatment: (Any.Type) -> WrapperTreatment) -> Property? {
         let utf8 = property.name.utf8
         guard utf8.count > 1, utf8.first == UInt8(ascii: "_"), property.hasValueAccess else { return nil }
         let name = String(property.name.dropFirst())
@@ -53,8 +66,8 @@ enum PropertyWrapperShape {
               let wrapper = Metadata.type(property.type) as? ModelType, !wrapper.isSystemModule
         else { return nil }
         let storesWrappedValue = wrapper.property(named: "wrappedValue") != nil
-        guard storesWrappedValue || !convertsInOwnRight(property.type) else { return nil }
-        if let (value, offset) = storedValue(of: wrapper, convertsInOwnRight: convertsInOwnRight, depth: 0) {
+        guard storesWrappedValue || treatment(property.type) != .convertsAsIs else { return nil }
+        if let (value, offset) = storedValue(of: wrapper, treatment: treatment, depth: 0) {
             return Property(wrapped: property, name: name, value: value, offsetInStorage: offset)
         }
         return Property(wrapperAsWhole: property, name: name)
@@ -62,7 +75,7 @@ enum PropertyWrapperShape {
 
     /// The stored property of a struct wrapper that holds its value, and its
     /// offset from the wrapper's start, looking through nested wrappers.
-    private static func storedValue(of wrapper: ModelType, convertsInOwnRight: (Any.Type) -> Bool,
+    private static func storedValue(of wrapper: ModelType, treatment: (Any.Type) -> WrapperTreatment,
                                     depth: Int) -> (Property, Int)? {
         // A class wrapper's value lives in its own heap object, not in the
         // model's memory: such a wrapper converts as a whole.
@@ -70,7 +83,7 @@ enum PropertyWrapperShape {
         let value: Property
         if let stored = fields.first(where: { $0.name == "wrappedValue" }) {
             value = stored
-        } else if convertsInOwnRight(wrapper.type) {
+        } else if treatment(wrapper.type) != .hasNoConversion {
             return nil
         } else if fields.count == 1 {
             value = fields[0]
@@ -84,9 +97,8 @@ enum PropertyWrapperShape {
         }
         guard depth < maximumNesting, value.hasValueAccess,
               let inner = Metadata.type(value.type) as? StructType, !inner.isSystemModule,
-              inner.property(named: "wrappedValue") != nil || !convertsInOwnRight(value.type),
-              let (innerValue, innerOffset) = storedValue(of: inner, convertsInOwnRight: convertsInOwnRight,
-                                                          depth: depth &+ 1)
+              inner.property(named: "wrappedValue") != nil || treatment(value.type) == .hasNoConversion,
+              let (innerValue, innerOffset) = storedValue(of: inner, treatment: treatment, depth: depth &+ 1)
         else { return (value, value.offset) }
         return (innerValue, value.offset &+ innerOffset)
     }

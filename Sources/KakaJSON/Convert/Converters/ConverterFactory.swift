@@ -29,6 +29,7 @@ enum ConverterFactory {
         case .enumeration(let enumeration): return EnumConverter(enumeration)
         case .other:
             if type == Any.self { return AnyValueConverter() }
+            if let decodable = type as? any Decodable.Type { return CodableConverter(decodable) }
             // Anything else converts only from a value that already has the type.
             return IdentityConverter(valueType: type)
         }

@@ -1,0 +1,50 @@
+import Foundation
+import KakaMetadata
+
+/// A `Decodable` type that is neither a model nor a type KakaJSON converts
+/// itself (a `Codable` struct, an enum with associated values), read by
+/// `KakaJSONDecoder`'s decoder straight from the parsed JSON node: no text
+/// is written or parsed again. A value its `init(from:)` refuses keeps the
+/// property's default.
+final class CodableConverter: AnyConverter, @unchecked Sendable {
+    private let decodableType: any Decodable.Type
+
+    init(_ type: any Decodable.Type) {
+        decodableType = type
+        super.init(valueType: type)
+    }
+
+    /// The coder's settings inside a model: Foundation's, except that dates
+    /// are seconds since 1970 like a model's own `Date` properties.
+    private static let settings: DecodingSettings = {
+        var settings = DecodingSettings()
+        settings.dates = .secondsSince1970
+        return settings
+    }()
+
+    override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        func open<Value: Decodable>(_: Value.Type) -> Bool {
+            let decoder = TapeDecoder(document: node.document, settings: Self.settings, current: node.tapeIndex)
+            guard let value = try? decoder.decodeRoot(Value.self) else { return false }
+            address.initialize(value, at: 0)
+            return true
+        }
+        return open(decodableType)
+    }
+
+    /// From a Foundation value (`[String: Any]` input, hooks): the value
+    /// itself when it has the type, otherwise its JSON form read again, as
+    /// a `Decodable` type can only read JSON through a decoder.
+    override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        func open<Value: Decodable>(_: Value.Type) -> Bool {
+            if let same = LooseValue.exactly(value, as: Value.self) {
+                address.initialize(same, at: 0)
+                return true
+            }
+            guard let bytes = ValueWriting.bytes(of: value),
+                  let document = try? JSONDocument(bytes: bytes) else { return false }
+            return initialize(document.root, at: address)
+        }
+        return open(decodableType)
+    }
+}
