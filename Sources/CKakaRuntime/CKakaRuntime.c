@@ -1,5 +1,8 @@
 #include "CKakaRuntime.h"
 
+#include <pthread.h>
+#include <stdlib.h>
+
 #if __has_attribute(swiftcall)
 #define KAKA_SWIFT_CC __attribute__((swiftcall))
 #else
@@ -45,4 +48,51 @@ uint8_t kaka_probe_end(uint8_t saved) {
 
 void kaka_probe_mark(uint8_t bits) {
     if (kaka_probe_flags & KAKA_PROBE_ACTIVE) kaka_probe_flags |= bits;
+}
+
+// The objects the calling thread is writing, outermost first (see
+// `ActiveObjects` in KakaMetadata). The array is freed when the thread
+// ends, through a pthread key whose value is the array.
+static _Thread_local const void **kaka_active_objects;
+static _Thread_local size_t kaka_active_count;
+static _Thread_local size_t kaka_active_capacity;
+static pthread_key_t kaka_active_key;
+static pthread_once_t kaka_active_once = PTHREAD_ONCE_INIT;
+
+static void kaka_active_free(void *objects) {
+    free(objects);
+}
+
+static void kaka_active_make_key(void) {
+    pthread_key_create(&kaka_active_key, kaka_active_free);
+}
+
+int kaka_object_is_active(const void *_Nonnull object) {
+    for (size_t i = kaka_active_count; i > 0; i--) {
+        if (kaka_active_objects[i - 1] == object) return 1;
+    }
+    return 0;
+}
+
+int kaka_object_enter(const void *_Nonnull object) {
+    if (kaka_object_is_active(object)) return 0;
+    if (kaka_active_count == kaka_active_capacity) {
+        size_t capacity = kaka_active_capacity ? kaka_active_capacity * 2 : 16;
+        const void **grown = realloc((void *)kaka_active_objects, capacity * sizeof(const void *));
+        // Out of memory: report a cycle, so that the object is written as
+        // null rather than followed without protection.
+        if (!grown) return 0;
+        if (!kaka_active_objects) {
+            pthread_once(&kaka_active_once, kaka_active_make_key);
+        }
+        pthread_setspecific(kaka_active_key, (void *)grown);
+        kaka_active_objects = grown;
+        kaka_active_capacity = capacity;
+    }
+    kaka_active_objects[kaka_active_count++] = object;
+    return 1;
+}
+
+void kaka_object_leave(void) {
+    if (kaka_active_count > 0) kaka_active_count--;
 }

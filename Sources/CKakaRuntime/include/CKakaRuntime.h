@@ -51,6 +51,17 @@ uint8_t kaka_probe_end(uint8_t saved);
 /// ORs `bits` into the calling thread's flags if a probe runs (else nothing).
 void kaka_probe_mark(uint8_t bits);
 
+/// Records that the calling thread starts writing `object`. Returns 0 when
+/// the object is already being written on this thread (a cycle; nothing is
+/// recorded then), 1 otherwise; every 1 is matched by `kaka_object_leave`.
+int kaka_object_enter(const void *_Nonnull object);
+
+/// Ends the innermost `kaka_object_enter` of the calling thread that returned 1.
+void kaka_object_leave(void);
+
+/// Whether the calling thread is writing `object` now.
+int kaka_object_is_active(const void *_Nonnull object);
+
 #ifdef __cplusplus
 }
 #endif

@@ -35,8 +35,29 @@ enum ModelEncoding {
         open(subclass)
     }
 
-    /// Writes `model` as a JSON object with a plan the caller already has.
+    /// Writes `model` as a JSON object with a plan the caller already has;
+    /// as `null` when it is a class instance this thread is already writing
+    /// (a reference back up the graph: following it would never end).
     static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter, plan: EncodePlan) {
+        guard plan.isClass else {
+            writeMembers(of: model, to: &writer, plan: plan)
+            return
+        }
+        let written: Void? = ActiveObjects.writing(object(model)) {
+            writeMembers(of: model, to: &writer, plan: plan)
+        }
+        if written == nil { writer.null() }
+    }
+
+    /// A class model as its reference. ABI: a class instance is one strong
+    /// reference, the same bits as `AnyObject`.
+    @inline(__always)
+    static func object<Model>(_ model: Model) -> AnyObject {
+        unsafeBitCast(model, to: AnyObject.self)
+    }
+
+    private static func writeMembers<Model: Convertible>(of model: Model, to writer: inout JSONWriter,
+                                                         plan: EncodePlan) {
         model.kj_willConvertToJSON()
         let collectsJSON = !plan.didConvertToJSON.isAbsent
         writer.beginObject()
@@ -89,7 +110,14 @@ enum ModelEncoding {
         let plan = Plans.encoding.plan(for: Model.self)
         let callbacks = !buildingCallbackJSON
         if callbacks { model.kj_willConvertToJSON() }
-        let json = members(of: model, plan)
+        let json: [String: Any]
+        if plan.isClass {
+            // A cycle gives an empty object here; a member that refers back
+            // is NSNull (see ModelValueEncoder.jsonValue).
+            json = ActiveObjects.writing(object(model)) { members(of: model, plan) } ?? [:]
+        } else {
+            json = members(of: model, plan)
+        }
         if callbacks { plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `Convertible` model: a JSON object, through its encode plan.
 final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @unchecked Sendable {
     private let slot = PlanSlot<EncodePlan>()
@@ -13,7 +15,13 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         ModelEncoding.write(value, to: &writer, plan: slot.plan(for: Model.self, in: Plans.encoding))
     }
 
-    override func jsonValue(_ value: Model) -> Any? { ModelEncoding.jsonObject(value) }
+    override func jsonValue(_ value: Model) -> Any? {
+        // A reference back to an object being converted: null, as in text.
+        if isClass && ActiveObjects.isWriting(ModelEncoding.object(value)) { return NSNull() }
+        return ModelEncoding.jsonObject(value)
+    }
+
+    private let isClass = Kind(Model.self) == .class
 }
 
 /// A `ConvertibleEnum`: its `kj_value()` (the raw value), encoded by its type.

@@ -26,12 +26,15 @@ final class EncodePlan: @unchecked Sendable {
     }
 
     let members: [Member]
+    /// Whether the model is a class, whose instances may form cycles.
+    let isClass: Bool
     /// Whether the type's `kj_JSONValue` (or its value configuration) does anything.
     let JSONValueHook = HookPresence()
     let didConvertToJSON = HookPresence()
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
+        isClass = Kind(Model.self) == .class
         let properties = ModelProperties.of(Model.self)
         // As for decoding keys (see `ModelPlan`): once a call has run only the
         // default, with no configured closure, every key is the property's name.
