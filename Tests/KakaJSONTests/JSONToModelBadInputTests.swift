@@ -121,17 +121,42 @@ final class JSONToModelBadInputTests: XCTestCase {
         XCTAssertEqual(cat, Cat())
     }
 
-    func testAbsurdNumbersKeepDefaultsOrSaturateSafely() throws {
+    func testAbsurdNumbersKeepDefaults() throws {
         let text = #"{"age": 1e400, "weight": 1e400, "owner": {"id": 99999999999999999999999}}"#
         let cat = try XCTUnwrap(text.kj.model(Cat.self))
         XCTAssertEqual(cat.age, 7, "1e400 does not fit an Int: default kept")
-        XCTAssertEqual(cat.weight, .infinity, "1e400 rounds to +infinity as a Double")
+        XCTAssertEqual(cat.weight, Cat().weight, "1e400 does not fit a Double: default kept")
         XCTAssertEqual(cat.owner?.id, 0, "an integer beyond Int64 keeps the default")
 
         let longDigits = "1" + String(repeating: "0", count: 10_000)
         let cat2 = try XCTUnwrap(#"{"age": \#(longDigits), "weight": 0.\#(longDigits)}"#.kj.model(Cat.self))
         XCTAssertEqual(cat2.age, 7)
         XCTAssertEqual(cat2.weight, 0.1)
+    }
+
+    /// Out-of-range floating-point numbers keep the default, from text,
+    /// numeric strings and dictionaries, so a round trip never changes a value.
+    func testOutOfRangeFloatingPointNumbersKeepDefaults() throws {
+        struct Floats: Convertible, Equatable {
+            var double = 1.5
+            var negative = -2.5
+            var float: Float = 3.5
+            var cgFloat: CGFloat = 4.5
+            var optional: Double? = 5.5
+            var list: [Double] = []
+        }
+        let text = #"{"double": 1e400, "negative": -1e400, "float": 1e39, "cgFloat": "1e999", "optional": "-1e999", "list": [1, 1e400, 2]}"#
+        let floats = try XCTUnwrap(text.kj.model(Floats.self))
+        XCTAssertEqual(floats, Floats(list: [1, 2]))
+        let dictionary: [String: Any] = ["double": "1e400", "float": 1e300, "negative": NSDecimalNumber(string: "-1e400")]
+        XCTAssertEqual(dictionary.kj.model(Floats.self), Floats())
+        // In range, the largest values still convert.
+        let largest = try XCTUnwrap(#"{"double": 1.7976931348623157e308, "float": 3.4028234e38}"#.kj.model(Floats.self))
+        XCTAssertEqual(largest.double, .greatestFiniteMagnitude)
+        XCTAssertEqual(largest.float, .greatestFiniteMagnitude)
+        // An infinity that is already a Double is a value, not out of range.
+        XCTAssertEqual(["double": Double.infinity].kj.model(Floats.self).double, .infinity)
+        XCTAssertEqual(floats.kj.JSONString().kj.model(Floats.self), floats)
     }
 
     func testOutOfRangeIntegersKeepDefaults() throws {

@@ -33,6 +33,29 @@ enum LooseNumber {
         }
     }
 
+    /// `doubleValue`, or nil when a finite number does not fit a `Double`
+    /// (`1e400`): out of range, like `300` for an `Int8`. An infinity or NaN
+    /// that is already a floating-point value stays as it is.
+    var finiteDoubleValue: Double? {
+        let value = doubleValue
+        return value.isFinite || !isFiniteSource ? value : nil
+    }
+
+    /// `floatValue`, or nil when a finite number does not fit a `Float` (`1e39`).
+    var finiteFloatValue: Float? {
+        let value = floatValue
+        return value.isFinite || !isFiniteSource ? value : nil
+    }
+
+    /// Whether the source is a finite number (every integer, decimal and text is).
+    private var isFiniteSource: Bool {
+        switch self {
+        case .float(let value): return value.isFinite
+        case .double(let value): return value.isFinite
+        default: return true
+        }
+    }
+
     var isZero: Bool {
         switch self {
         case .signed(let value): return value == 0

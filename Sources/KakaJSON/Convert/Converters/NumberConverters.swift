@@ -128,20 +128,31 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
         super.init(valueType: type)
     }
 
-    /// A JSON number as a Double, for Double and CGFloat.
+    /// A JSON number as a Double, for Double and CGFloat; nil (for the
+    /// general path, which refuses it) when it is beyond Double's range.
     @inline(__always)
     private func double(_ node: JSONNode) -> Double? {
-        guard !isFloat, node.kind == .number else { return nil }
-        return node.double
+        guard !isFloat, node.kind == .number, let value = node.double, value.isFinite else { return nil }
+        return value
     }
 
+    /// A number beyond the type's range (`1e400`, `"1e999"`, `1e39` for a
+    /// Float) converts to nothing, like an out-of-range integer: the
+    /// property keeps its default rather than become an infinity that the
+    /// writer would then leave out.
     private func initialize(loose value: LooseValue, at address: InstanceAddress) -> Bool {
         guard let number = value.number else { return false }
-        func typed<Value: BinaryFloatingPoint>(_: Value.Type) {
-            address.initialize(isFloat ? Value(number.floatValue) : Value(number.doubleValue), at: 0)
+        func typed<Value: BinaryFloatingPoint>(_: Value.Type) -> Bool {
+            if isFloat {
+                guard let float = number.finiteFloatValue else { return false }
+                address.initialize(Value(float), at: 0)
+            } else {
+                guard let double = number.finiteDoubleValue else { return false }
+                address.initialize(Value(double), at: 0)
+            }
+            return true
         }
-        typed(floatingType)
-        return true
+        return typed(floatingType)
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
