@@ -65,30 +65,25 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let value = try decoder.bool(at: element(type)) { path() }
+    /// Reads the next element with `read` (given the decoder, the element's
+    /// tape index and its coding path, made only for an error), and moves
+    /// past it only if that succeeds.
+    @inline(__always)
+    private mutating func next<Value>(
+        _ type: Value.Type, _ read: (TapeDecoder, Int, () -> [any CodingKey]) throws -> Value
+    ) throws -> Value {
+        let (decoder, depth, extra, index) = (self.decoder, self.depth, self.extra, currentIndex)
+        let value = try read(decoder, element(type)) {
+            decoder.containerPath(depth: depth, extra: extra, key: CodingPathKey.index(index))
+        }
         advance()
         return value
     }
 
-    mutating func decode(_ type: String.Type) throws -> String {
-        let value = try decoder.string(at: element(type)) { path() }
-        advance()
-        return value
-    }
-
-    mutating func decode(_ type: Double.Type) throws -> Double {
-        let value = try decoder.double(at: element(type)) { path() }
-        advance()
-        return value
-    }
-
-    mutating func decode(_ type: Float.Type) throws -> Float {
-        let value = try decoder.float(at: element(type)) { path() }
-        advance()
-        return value
-    }
-
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { try $0.bool(at: $1, path: $2) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next(type) { try $0.string(at: $1, path: $2) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { try $0.double(at: $1, path: $2) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { try $0.float(at: $1, path: $2) } }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
     mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
@@ -102,9 +97,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     @inline(__always)
     private mutating func integer<Value: FixedWidthInteger>() throws -> Value {
-        let value = try decoder.integer(Value.self, at: element(Value.self)) { path() }
-        advance()
-        return value
+        try next(Value.self) { try $0.integer(Value.self, at: $1, path: $2) }
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
