@@ -1,6 +1,12 @@
+// pthread_getattr_np is a GNU extension.
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE
+#endif
+
 #include "CKakaRuntime.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #if __has_attribute(swiftcall)
@@ -95,4 +101,62 @@ int kaka_object_enter(const void *_Nonnull object) {
 
 void kaka_object_leave(void) {
     if (kaka_active_count > 0) kaka_active_count--;
+}
+
+// The lowest address of the calling thread's stack, found once per thread
+// (1 when the system cannot tell).
+static _Thread_local uintptr_t kaka_stack_low;
+
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define KAKA_THREAD_SANITIZER 1
+#endif
+#endif
+
+// The thread sanitizer replays a thread's whole call stack into each new
+// part of its trace (of some 16,000 events), and fails when the stack is
+// deeper than that;
+// under it, a thread's stack counts as this many bytes at most.
+#define KAKA_SANITIZED_STACK (768 * 1024)
+
+static uintptr_t kaka_bounded_low(uintptr_t low, uintptr_t high) {
+#ifdef KAKA_THREAD_SANITIZER
+    if (high - low > KAKA_SANITIZED_STACK) return high - KAKA_SANITIZED_STACK;
+#else
+    (void)high;
+#endif
+    return low;
+}
+
+static uintptr_t kaka_find_stack_low(void) {
+#if defined(__APPLE__)
+    pthread_t self = pthread_self();
+    uintptr_t high = (uintptr_t)pthread_get_stackaddr_np(self);
+    size_t size = pthread_get_stacksize_np(self);
+    return size > 0 && high > size ? kaka_bounded_low(high - size, high) : 1;
+#elif defined(__linux__)
+    pthread_attr_t attributes;
+    uintptr_t low = 1;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+        void *address = NULL;
+        size_t size = 0;
+        if (pthread_attr_getstack(&attributes, &address, &size) == 0 && address != NULL) {
+            low = kaka_bounded_low((uintptr_t)address, (uintptr_t)address + size);
+        }
+        pthread_attr_destroy(&attributes);
+    }
+    return low;
+#else
+    return 1;
+#endif
+}
+
+size_t kaka_stack_remaining(void) {
+    // The address of a local is (within a frame) the stack pointer; stacks
+    // grow down on every platform Swift supports.
+    volatile char marker = 0;
+    uintptr_t here = (uintptr_t)&marker;
+    if (kaka_stack_low == 0) kaka_stack_low = kaka_find_stack_low();
+    if (kaka_stack_low == 1) return SIZE_MAX;
+    return here > kaka_stack_low ? here - kaka_stack_low : 0;
 }

@@ -62,6 +62,10 @@ void kaka_object_leave(void);
 /// Whether the calling thread is writing `object` now.
 int kaka_object_is_active(const void *_Nonnull object);
 
+/// Bytes of stack left below the caller's frame on the calling thread;
+/// SIZE_MAX when the system does not say where the stack ends.
+size_t kaka_stack_remaining(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -8,7 +8,7 @@ struct ConfigClosure<Body>: @unchecked Sendable {
     init(_ body: Body) { self.body = body }
 }
 
-/// The global and per-type closures of one kind of mapping.
+/// The global and per-type closures (or values) of one kind of mapping.
 struct ConfigTable<Body>: @unchecked Sendable {
     var global: ConfigClosure<Body>?
     var perType: [ObjectIdentifier: ConfigClosure<Body>] = [:]
@@ -32,6 +32,10 @@ struct ConfigTables: Sendable {
     var modelValue = ConfigTable<ModelValueConfig>()
     var JSONKey = ConfigTable<JSONKeyConfig>()
     var JSONValue = ConfigTable<JSONValueConfig>()
+    /// How `Date` properties are written and read.
+    var dateFormat = ConfigTable<DateFormat>()
+    /// How deep arrays and objects may nest in JSON text.
+    var maxDepth = JSONReadOptions.defaultMaxDepth
 }
 
 /// One complete, immutable configuration.
@@ -45,17 +49,27 @@ final class ConfigSnapshot: Sendable {
     let modelValue: ConfigTable<ModelValueConfig>
     let JSONKey: ConfigTable<JSONKeyConfig>
     let JSONValue: ConfigTable<JSONValueConfig>
+    let dateFormat: ConfigTable<DateFormat>
+    let maxDepth: Int
 
     init(_ tables: ConfigTables = ConfigTables()) {
         modelKey = tables.modelKey
         modelValue = tables.modelValue
         JSONKey = tables.JSONKey
         JSONValue = tables.JSONValue
+        dateFormat = tables.dateFormat
+        maxDepth = tables.maxDepth
     }
 
     /// The tables as a value to change.
     var tables: ConfigTables {
-        ConfigTables(modelKey: modelKey, modelValue: modelValue, JSONKey: JSONKey, JSONValue: JSONValue)
+        ConfigTables(modelKey: modelKey, modelValue: modelValue, JSONKey: JSONKey, JSONValue: JSONValue,
+                     dateFormat: dateFormat, maxDepth: maxDepth)
+    }
+
+    /// The reader's options under this configuration.
+    var readOptions: JSONReadOptions {
+        JSONReadOptions(maxDepth: maxDepth)
     }
 }
 

@@ -80,7 +80,7 @@ public enum ConvertibleConfig {
     }
 
     /// Sets one kind of mapping, globally (`types` nil) or for each of `types`.
-    private static func set<Body>(_ table: WritableKeyPath<ConfigTables, ConfigTable<Body>>,
+    static func set<Body>(_ table: WritableKeyPath<ConfigTables, ConfigTable<Body>>,
                                   for types: [Convertible.Type]?, _ body: Body) {
         let closure = ConfigClosure(body)
         ConfigStore.shared.update { config in

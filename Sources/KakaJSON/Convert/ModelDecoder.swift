@@ -10,6 +10,12 @@ enum ModelDecoder {
     /// Fills `model` from a JSON object node with a plan the caller already has.
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
+        // Nested models recurse: deep documents go on with a larger stack.
+        StackGuard.nested { fill(&model, from: object, node: node, plan: plan) }
+    }
+
+    private static func fill<Model: Convertible>(_ model: inout Model, from object: JSONObjectNode, node: JSONNode,
+                                                 plan: ModelPlan) {
         if plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent
             && plan.modelValueHook.isAbsent && !plan.asksModelType {
             // A plan's usual state once its first fill has probed the hooks.
@@ -83,6 +89,10 @@ enum ModelDecoder {
 
     /// Fills `model` from a dictionary.
     static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any]) {
+        StackGuard.nested { fill(&model, fromDictionary: json) }
+    }
+
+    private static func fill<Model: Convertible>(_ model: inout Model, fromDictionary json: [String: Any]) {
         let plan = Plans.decoding.plan(for: Model.self)
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)

@@ -39,6 +39,11 @@ enum ModelEncoding {
     /// as `null` when it is a class instance this thread is already writing
     /// (a reference back up the graph: following it would never end).
     static func write<Model: Convertible>(_ model: Model, to writer: inout JSONWriter, plan: EncodePlan) {
+        // Nested models recurse: deep graphs go on with a larger stack.
+        StackGuard.nested { writeObject(model, to: &writer, plan: plan) }
+    }
+
+    private static func writeObject<Model: Convertible>(_ model: Model, to writer: inout JSONWriter, plan: EncodePlan) {
         guard plan.isClass else {
             writeMembers(of: model, to: &writer, plan: plan)
             return
@@ -72,12 +77,16 @@ enum ModelEncoding {
             return
         }
         var json: [String: Any] = [:]
+        let start = writer.byteCount
         withInstanceAddress(ofValue: model) { address in
             for member in plan.members {
                 let offset = member.property.offset
                 if plan.JSONValueHook.isAbsent {
                     member.write(from: address, to: &writer)
-                    if collectsJSON {
+                    // Asked again after each member: the first write of a type
+                    // learns whether the callback exists from the innermost
+                    // instance, and a deep list then stops collecting at once.
+                    if !plan.didConvertToJSON.isAbsent {
                         json[member.name] = $buildingCallbackJSON.withValue(true) {
                             member.encoder.jsonValue(from: address, offset: offset)
                         }
@@ -86,16 +95,27 @@ enum ModelEncoding {
                 }
                 let current = member.encoder.hookValue(from: address, offset: offset)
                 guard let replaced = plan.JSONValueHook.call({ model.kj_JSONValue(from: current, member.property) }),
-                      DynamicEncoder.shared.isPresent(replaced) else { continue }
+                      plan.dynamic.isPresent(replaced) else { continue }
                 writer.key(member.key)
-                DynamicEncoder.shared.write(replaced, to: &writer)
-                if collectsJSON {
-                    json[member.name] = $buildingCallbackJSON.withValue(true) { DynamicEncoder.shared.jsonValue(replaced) }
+                plan.dynamic.write(replaced, to: &writer)
+                if !plan.didConvertToJSON.isAbsent {
+                    json[member.name] = $buildingCallbackJSON.withValue(true) { plan.dynamic.jsonValue(replaced) }
                 }
             }
         }
         writer.endObject()
-        plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json })
+        guard plan.didConvertToJSON.isUnknown, writer.byteCount - start > StackGuard.shallowTextLimit else {
+            plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json })
+            return
+        }
+        // The first call only learns whether the callback exists, yet its
+        // object may be as deep as the text: it is released, recursively,
+        // on a large stack.
+        StackGuard.onLargeStack {
+            let collected = json
+            json = [:]
+            plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { collected })
+        }
     }
 
     /// `model` as a JSON object of Foundation values.
@@ -110,20 +130,20 @@ enum ModelEncoding {
         let plan = Plans.encoding.plan(for: Model.self)
         let callbacks = !buildingCallbackJSON
         if callbacks { model.kj_willConvertToJSON() }
-        let json: [String: Any]
-        if plan.isClass {
-            // A cycle gives an empty object here; a member that refers back
-            // is NSNull (see ModelValueEncoder.jsonValue).
-            json = ActiveObjects.writing(object(model)) { members(of: model, plan) } ?? [:]
-        } else {
-            json = members(of: model, plan)
-        }
+        let json: [String: Any] = StackGuard.nested { members(of: model, plan) }
         if callbacks { plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json
     }
 
-    /// The members of `model`'s JSON object.
+    /// The members of `model`'s JSON object; empty for a class instance
+    /// this thread is already converting (a member that refers back to it
+    /// is NSNull: see ModelValueEncoder.jsonValue).
     private static func members<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
+        guard plan.isClass else { return memberValues(of: model, plan) }
+        return ActiveObjects.writing(object(model)) { memberValues(of: model, plan) } ?? [:]
+    }
+
+    private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
         var json: [String: Any] = [:]
         json.reserveCapacity(plan.members.count)
         withInstanceAddress(ofValue: model) { address in
@@ -135,7 +155,7 @@ enum ModelEncoding {
                 }
                 let current = member.encoder.hookValue(from: address, offset: offset)
                 if let replaced = plan.JSONValueHook.call({ model.kj_JSONValue(from: current, member.property) }),
-                   let value = DynamicEncoder.shared.jsonValue(replaced) {
+                   let value = plan.dynamic.jsonValue(replaced) {
                     json[member.name] = value
                 }
             }
@@ -148,7 +168,7 @@ enum ModelEncoding {
 enum ValueWriting {
     /// The JSON text of `value`, or nil when it has no JSON form.
     static func bytes(of value: Any, prettyPrinted: Bool = false) -> [UInt8]? {
-        let encoder = DynamicEncoder.shared
+        let encoder = EncoderFactory.dynamic(dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return nil }
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 256)
         encoder.write(value, to: &writer)
@@ -162,7 +182,7 @@ enum ValueWriting {
 
     /// The JSON text of a statically typed value, without dynamic lookups.
     static func string<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> String {
-        let encoder = EncoderFactory.encoder(for: Value.self)
+        let encoder = EncoderFactory.encoder(for: Value.self, dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return "" }
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 1024)
         encoder.write(value, to: &writer)
@@ -171,7 +191,7 @@ enum ValueWriting {
 
     /// The UTF-8 JSON of a statically typed value (empty when it has no JSON form).
     static func data<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> Data {
-        let encoder = EncoderFactory.encoder(for: Value.self)
+        let encoder = EncoderFactory.encoder(for: Value.self, dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return Data() }
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 1024)
         encoder.write(value, to: &writer)

@@ -38,31 +38,31 @@ enum TypeShape {
 protocol HashedCollection {
     /// The value type of a dictionary keyed by `String`; nil otherwise.
     static var stringKeyedValueType: Any.Type? { get }
-    static func makeConverter() -> AnyConverter
-    static func makeEncoder() -> AnyEncoder
+    static func makeConverter(dates: DateFormat) -> AnyConverter
+    static func makeEncoder(dates: DateFormat) -> AnyEncoder
 }
 
 extension Set: HashedCollection {
     static var stringKeyedValueType: Any.Type? { nil }
 
-    static func makeConverter() -> AnyConverter {
-        ClosureConverter.set(Set<Element>.self, element: ConverterFactory.anyConverter(for: Element.self))
+    static func makeConverter(dates: DateFormat) -> AnyConverter {
+        ClosureConverter.set(Set<Element>.self, element: ConverterFactory.anyConverter(for: Element.self, dates: dates))
     }
 
-    static func makeEncoder() -> AnyEncoder {
-        SequenceEncoder<Set<Element>>(element: EncoderFactory.encoder(for: Element.self))
+    static func makeEncoder(dates: DateFormat) -> AnyEncoder {
+        SequenceEncoder<Set<Element>>(element: EncoderFactory.encoder(for: Element.self, dates: dates))
     }
 }
 
 extension Dictionary: HashedCollection {
     static var stringKeyedValueType: Any.Type? { Key.self == String.self ? Value.self : nil }
 
-    static func makeConverter() -> AnyConverter {
-        ClosureConverter.dictionary([Key: Value].self, key: ConverterFactory.anyConverter(for: Key.self),
-                                    value: ConverterFactory.anyConverter(for: Value.self))
+    static func makeConverter(dates: DateFormat) -> AnyConverter {
+        ClosureConverter.dictionary([Key: Value].self, key: ConverterFactory.anyConverter(for: Key.self, dates: dates),
+                                    value: ConverterFactory.anyConverter(for: Value.self, dates: dates))
     }
 
-    static func makeEncoder() -> AnyEncoder {
-        DictionaryEncoder<Key, Value>(element: EncoderFactory.encoder(for: Value.self))
+    static func makeEncoder(dates: DateFormat) -> AnyEncoder {
+        DictionaryEncoder<Key, Value>(element: EncoderFactory.encoder(for: Value.self, dates: dates))
     }
 }

@@ -41,7 +41,8 @@ public func read<T>(_ type: T.Type, from file: String) -> T? {
 /// Reads a value of type `type` from the file at `file`; see `read(_:from:)` with a path.
 public func read<T>(_ type: T.Type, from file: URL) -> T? {
     guard let data = contents(of: file) else { return nil }
-    return JSONInput.withDocument(data) { ConverterFactory.anyConverter(for: T.self).value(from: $0.root, as: T.self) }
+    let converter = ConverterFactory.anyConverter(for: T.self, dates: ConfigStore.current.dateFormat(for: nil))
+    return JSONInput.withDocument(data) { converter.value(from: $0.root, as: T.self) }
 }
 
 /// The bytes of the file at `url`, or nil.

@@ -7,14 +7,18 @@ enum JSONInput {
     /// not keep the document or its nodes); nil for malformed, truncated or
     /// empty input.
     static func withDocument<R>(_ string: String, _ body: (JSONDocument) -> R?) -> R? {
-        JSONDocument.withValidDocument(reading: string, body)
+        JSONDocument.withValidDocument(reading: string, options: ConfigStore.current.readOptions) {
+            StackGuard.forDocument($0, body)
+        }
     }
 
     /// `body`'s result for the parsed document, read in place (`body` must
     /// not keep the document or its nodes); nil for malformed, truncated or
     /// empty input.
     static func withDocument<R>(_ data: Data, _ body: (JSONDocument) -> R?) -> R? {
-        JSONDocument.withValidDocument(reading: data, body)
+        JSONDocument.withValidDocument(reading: data, options: ConfigStore.current.readOptions) {
+            StackGuard.forDocument($0, body)
+        }
     }
 
     /// A model from a JSON object node, or nil if the node is not an object.

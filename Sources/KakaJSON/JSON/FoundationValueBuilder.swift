@@ -66,6 +66,11 @@ struct FoundationValueBuilder {
     }
 
     private mutating func container(_ node: JSONNode) -> Any {
+        // Nested containers recurse: deep documents go on with a larger stack.
+        StackGuard.nested { elements(of: node) }
+    }
+
+    private mutating func elements(of node: JSONNode) -> Any {
         if let array = node.array {
             var elements: [Any] = []
             elements.reserveCapacity(array.count)

@@ -17,10 +17,12 @@ package final class JSONDocument: Sendable {
     private let storage: JSONByteStorage
     /// One entry per value, in document order.
     let tape: ContiguousArray<JSONTapeEntry>
+    /// How deep the document's arrays and objects nest (0 for a scalar).
+    package let depth: Int
 
     private init(storage: JSONByteStorage, options: JSONReadOptions) throws(JSONReadError) {
         self.storage = storage
-        tape = try JSONByteView.withView(of: storage) { view in
+        (tape, depth) = try JSONByteView.withView(of: storage) { view in
             Result { () throws(JSONReadError) in try JSONScanner.scan(view, options: options) }
         }.get()
     }
@@ -89,15 +91,17 @@ package final class JSONDocument: Sendable {
     ///
     /// No `Result` or doubly optional value: in generic code each new result
     /// type costs a metadata instantiation, on a model type's first conversion.
-    static func withValidDocument<R>(reading data: Data, _ body: (JSONDocument) -> R?) -> R? {
+    static func withValidDocument<R>(reading data: Data, options: JSONReadOptions = JSONReadOptions(),
+                                     _ body: (JSONDocument) -> R?) -> R? {
         var failure: JSONReadError?
-        return JSONByteView.withView(of: data) { borrowing($0, options: JSONReadOptions(), failure: &failure, body) }
+        return JSONByteView.withView(of: data) { borrowing($0, options: options, failure: &failure, body) }
     }
 
     /// `withValidDocument(reading:_:)` for the UTF-8 of `string`.
-    static func withValidDocument<R>(reading string: String, _ body: (JSONDocument) -> R?) -> R? {
+    static func withValidDocument<R>(reading string: String, options: JSONReadOptions = JSONReadOptions(),
+                                     _ body: (JSONDocument) -> R?) -> R? {
         var failure: JSONReadError?
-        return JSONByteView.withView(of: string) { borrowing($0, options: JSONReadOptions(), failure: &failure, body) }
+        return JSONByteView.withView(of: string) { borrowing($0, options: options, failure: &failure, body) }
     }
 
     /// Reads `view` and calls `body` with the document, which must not

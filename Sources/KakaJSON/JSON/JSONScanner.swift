@@ -10,6 +10,8 @@ struct JSONScanner {
     private let bytes: JSONByteView
     private let maxDepth: Int
     private var tape: ContiguousArray<JSONTapeEntry>
+    /// The deepest nesting of arrays and objects met.
+    private var deepest = 0
 
     /// The innermost open array or object.
     private struct OpenContainer {
@@ -27,11 +29,12 @@ struct JSONScanner {
         tape.reserveCapacity(bytes.count / 16 &+ 4)
     }
 
-    /// Scans `bytes` and returns the tape of the document.
+    /// Scans `bytes` and returns the tape of the document and how deep its
+    /// arrays and objects nest.
     static func scan(
         _ bytes: JSONByteView,
         options: JSONReadOptions
-    ) throws(JSONReadError) -> ContiguousArray<JSONTapeEntry> {
+    ) throws(JSONReadError) -> (tape: ContiguousArray<JSONTapeEntry>, depth: Int) {
         // Offsets are stored in 32 bits; UInt64 keeps this check safe on 32-bit platforms.
         guard UInt64(bytes.count) < UInt64(UInt32.max) else {
             throw JSONReadError(offset: 0, reason: .inputTooLarge)
@@ -46,7 +49,7 @@ struct JSONScanner {
             throw JSONReadError(offset: start, reason: .emptyInput)
         }
         try scanner.scanDocument(from: start)
-        return scanner.tape
+        return (scanner.tape, scanner.deepest)
     }
 
     // MARK: - Structure
@@ -73,6 +76,7 @@ struct JSONScanner {
                 guard depth <= maxDepth else {
                     throw JSONReadError(offset: i, reason: .depthLimitExceeded(limit: maxDepth))
                 }
+                if depth > deepest { deepest = depth }
                 if depth > 1 { stack.append(current) }
                 let isObject = byte == JSONByte.openBrace
                 current = OpenContainer(tapeIndex: tape.count, count: 0, isObject: isObject)

@@ -39,6 +39,9 @@ final class HookPresence: Sendable {
     /// never needs to be called again).
     var isAbsent: Bool { state.value == Self.absent }
 
+    /// True until the first call has shown whether the hook does anything.
+    var isUnknown: Bool { state.value == Self.unknown }
+
     /// Calls the hook, learning on the first call whether it is only the default.
     func call<Result>(_ hook: () -> Result) -> Result {
         if state.value == Self.present { return hook() }

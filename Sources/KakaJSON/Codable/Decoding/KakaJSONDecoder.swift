@@ -68,21 +68,21 @@ public final class KakaJSONDecoder: @unchecked Sendable {
     /// Decodes a value of `type` from the JSON text in `data`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when `data` is not valid JSON
-    ///   (the underlying error names the byte offset), and the errors of the
-    ///   type's `init(from:)`.
+    ///   or nests deeper than `ConvertibleConfig.maxDepth` (the underlying
+    ///   error names the byte offset), and the errors of the type's `init(from:)`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let settings = lock.withReadLock { self.settings }
         let document: JSONDocument
         do throws(JSONReadError) {
             // An owned copy of the bytes: a type's init(from:) may keep the decoder.
-            document = try JSONDocument(bytes: data)
+            document = try JSONDocument(bytes: data, options: ConfigStore.current.readOptions)
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: "The given data was not valid JSON.",
                 underlyingError: JSONSyntaxError(error)))
         }
         let decoder = TapeDecoder(document: document, settings: settings)
-        return try decoder.decodeRoot(T.self)
+        return try StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(T.self) } }.get()
     }
 }
 

@@ -74,7 +74,8 @@ final class TapeDecoder: Decoder {
             current = saved
             if key != nil { path.removeLast() }
         }
-        return try unwrap(T.self)
+        // Nested values recurse: deep documents go on with a larger stack.
+        return try StackGuard.nestedThrowing { try unwrap(T.self) }
     }
 
     /// `decode(_:at:depth:extra:key:)` for a nested container, or a

@@ -5,29 +5,52 @@ import Foundation
 /// models and enums by conformance). This runs at plan time, never per value.
 enum ConverterFactory {
     private static let cache = TypeKeyedCache<AnyConverter>()
+    /// Converters of types holding dates, for each date format but the default.
+    private static let dated = DatedCaches<AnyConverter>()
 
     /// Drops the cached converters (after a configuration change: model
     /// converters hold their type's plan).
     static func invalidate() {
         cache.removeAll()
+        dated.removeAll()
     }
 
     /// The converter for `type`, cached.
     static func anyConverter(for type: Any.Type) -> AnyConverter {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         // The first one stored wins, so that every plan shares one per type.
-        return cache.insert(make(type), for: ObjectIdentifier(type))
+        return cache.insert(make(type, dates: .secondsSince1970), for: ObjectIdentifier(type))
     }
 
-    private static func make(_ type: Any.Type) -> AnyConverter {
+    /// The converter for `type` when the dates in it follow `dates`.
+    static func anyConverter(for type: Any.Type, dates: DateFormat) -> AnyConverter {
+        if dates.isDefault { return anyConverter(for: type) }
+        let cache = dated.cache(for: dates)
+        if let cached = cache[ObjectIdentifier(type)] { return cached }
+        return cache.insert(make(type, dates: dates), for: ObjectIdentifier(type))
+    }
+
+    private static func make(_ type: Any.Type, dates: DateFormat) -> AnyConverter {
+        if type == Date.self { return ClosureConverter.loose(Date.self) { LooseRules.date($0, format: dates) } }
+        if type == NSDate.self {
+            return wrapping(NSDate.self, { LooseRules.date($0, format: dates) }) {
+                NSDate(timeIntervalSince1970: $0.timeIntervalSince1970)
+            }
+        }
         if let scalar = scalars[ObjectIdentifier(type)] { return scalar() }
-        switch TypeShape(type) {
-        case .optional(let wrapped): return OptionalConverter(type, wrapped: anyConverter(for: wrapped))
-        case .array(let element): return ArrayConverter(type, element: anyConverter(for: element))
-        case .hashedCollection(let collection): return collection.makeConverter()
+        let shape = TypeShape(type)
+        switch shape {
+        case .optional(let wrapped): return OptionalConverter(type, wrapped: anyConverter(for: wrapped, dates: dates))
+        case .array(let element): return ArrayConverter(type, element: anyConverter(for: element, dates: dates))
+        case .hashedCollection(let collection): return collection.makeConverter(dates: dates)
+        case .model, .enumeration, .other:
+            // Models have their own date formats; other types hold no dates.
+            if !dates.isDefault { return anyConverter(for: type) }
+        }
+        switch shape {
         case .model(let model): return ModelConverter(model)
         case .enumeration(let enumeration): return EnumConverter(enumeration)
-        case .other:
+        default:
             if type == Any.self { return AnyValueConverter() }
             if let decodable = type as? any Decodable.Type { return CodableConverter(decodable) }
             // Anything else converts only from a value that already has the type.
@@ -74,10 +97,6 @@ enum ConverterFactory {
         ObjectIdentifier(Data.self): { ClosureConverter.loose(Data.self, LooseRules.data) },
         ObjectIdentifier(NSData.self): { wrapping(NSData.self, LooseRules.data) { NSData(data: $0) } },
         ObjectIdentifier(NSMutableData.self): { wrapping(NSMutableData.self, LooseRules.data) { NSMutableData(data: $0) } },
-        ObjectIdentifier(Date.self): { ClosureConverter.loose(Date.self, LooseRules.date) },
-        ObjectIdentifier(NSDate.self): {
-            wrapping(NSDate.self, LooseRules.date) { NSDate(timeIntervalSince1970: $0.timeIntervalSince1970) }
-        },
         ObjectIdentifier(NSNull.self): { ClosureConverter.loose(NSNull.self, LooseRules.null) },
         ObjectIdentifier(NSArray.self): { ClosureConverter.loose(NSArray.self) { $0.array.map { NSArray(array: $0) } } },
         ObjectIdentifier(NSMutableArray.self): {

@@ -89,16 +89,17 @@ enum LooseRules {
         }
     }
 
-    /// Date: numbers (and numeric strings) are seconds since 1970.
-    static func date(_ value: LooseValue) -> Date? {
+    /// Date: an ISO 8601 string is the instant it names; a number, or a
+    /// string that is only a number, counts seconds since 1970 (milliseconds
+    /// under `millisecondsSince1970`); a formatter reads strings first.
+    static func date(_ value: LooseValue, format: DateFormat) -> Date? {
         switch value {
         case .date(let date): return date
         case .bool: return nil
-        // A date from text only when the text is a number, not a bool word.
-        case .string(let string) where NumericText.boolWord(Substring(string).utf8) != nil: return nil
+        case .string(let string): return format.date(fromString: string)
         default:
-            guard let seconds = value.number?.doubleValue, seconds.isFinite else { return nil }
-            return Date(timeIntervalSince1970: seconds)
+            guard let number = value.number?.doubleValue else { return nil }
+            return format.date(fromNumber: number)
         }
     }
 

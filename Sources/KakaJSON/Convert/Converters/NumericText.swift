@@ -80,4 +80,13 @@ enum NumericText {
         }
         return Double(unsigned).map { .text(String(unsigned), $0) }
     }
+
+    /// The number `text` holds when it holds nothing else but whitespace
+    /// around it (`" 12.5 "`, not `"2024-01-02"` or `"12 apples"`).
+    static func wholeNumber(from text: String) -> Double? {
+        guard let (number, _) = leadingNumber(text),
+              text[number.endIndex...].allSatisfy(\.isWhitespace) else { return nil }
+        let unsigned = number.first == "+" ? number.dropFirst() : number
+        return Double(unsigned)
+    }
 }

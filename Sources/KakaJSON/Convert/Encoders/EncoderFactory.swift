@@ -3,11 +3,14 @@ import Foundation
 /// Chooses the encoder for a type, once, like `ConverterFactory` does for decoding.
 enum EncoderFactory {
     private static let cache = TypeKeyedCache<AnyEncoder>()
+    /// Encoders of types holding dates, for each date format but the default.
+    private static let dated = DatedCaches<AnyEncoder>()
 
     /// Drops the cached encoders (after a configuration change: model
     /// encoders hold their type's plan).
     static func invalidate() {
         cache.removeAll()
+        dated.removeAll()
     }
 
     /// The encoder for `type`, cached.
@@ -18,49 +21,81 @@ enum EncoderFactory {
         return open(type)
     }
 
+    /// The encoder for `type` when the dates in it follow `dates`.
+    static func anyEncoder(for type: Any.Type, dates: DateFormat) -> AnyEncoder {
+        if dates.isDefault { return anyEncoder(for: type) }
+        if let cached = dated.cache(for: dates)[ObjectIdentifier(type)] { return cached }
+        func open<T>(_: T.Type) -> AnyEncoder { encoder(for: T.self, dates: dates) as ValueEncoder<T> }
+        return open(type)
+    }
+
     /// The encoder of `T`, cached.
     static func encoder<T>(for type: T.Type) -> ValueEncoder<T> {
         if let cached = cache[ObjectIdentifier(type)] as? ValueEncoder<T> { return cached }
-        let made = make(T.self)
+        let made = make(T.self, dates: .secondsSince1970)
         // The first one stored wins, so that every plan shares one per type.
         return cache.insert(made, for: ObjectIdentifier(type)) as? ValueEncoder<T> ?? made
     }
 
-    private static func make<T>(_ type: T.Type) -> ValueEncoder<T> {
+    /// The encoder of `T` when the dates in it follow `dates`, cached.
+    static func encoder<T>(for type: T.Type, dates: DateFormat) -> ValueEncoder<T> {
+        if dates.isDefault { return encoder(for: T.self) }
+        let cache = dated.cache(for: dates)
+        if let cached = cache[ObjectIdentifier(type)] as? ValueEncoder<T> { return cached }
+        let made = make(T.self, dates: dates)
+        return cache.insert(made, for: ObjectIdentifier(type)) as? ValueEncoder<T> ?? made
+    }
+
+    /// The encoder of untyped values whose dates follow `dates`.
+    static func dynamic(dates: DateFormat) -> DynamicEncoder {
+        if dates.isDefault { return DynamicEncoder.shared }
+        return encoder(for: Any.self, dates: dates) as? DynamicEncoder ?? DynamicEncoder(dates: dates)
+    }
+
+    private static func make<T>(_ type: T.Type, dates: DateFormat) -> ValueEncoder<T> {
+        if type == Date.self, let encoder = DateEncoder(format: dates) as? ValueEncoder<T> { return encoder }
+        if !dates.isDefault {
+            if type == Any.self, let encoder = DynamicEncoder(dates: dates) as? ValueEncoder<T> { return encoder }
+            if type == AnyHashable.self, let encoder = BridgedEncoder<AnyHashable, Any>(dynamic(dates: dates), { $0.base })
+                as? ValueEncoder<T> { return encoder }
+        }
         if let scalar = scalars[ObjectIdentifier(type)]?() as? ValueEncoder<T> { return scalar }
         let made: AnyEncoder?
         switch TypeShape(type) {
         case .optional(let wrapped):
             func open<Wrapped>(_: Wrapped.Type) -> AnyEncoder {
-                OptionalEncoder(wrapped: encoder(for: Wrapped.self))
+                OptionalEncoder(wrapped: encoder(for: Wrapped.self, dates: dates))
             }
             made = open(wrapped)
         case .array(let element):
             func open<Element>(_: Element.Type) -> AnyEncoder {
-                ArrayEncoder(element: encoder(for: Element.self))
+                ArrayEncoder(element: encoder(for: Element.self, dates: dates))
             }
             made = open(element)
         case .hashedCollection(let collection):
-            made = collection.makeEncoder()
+            made = collection.makeEncoder(dates: dates)
         case .model(let model):
+            // Models have their own date formats.
+            if !dates.isDefault { return encoder(for: T.self) }
             func open<M: Convertible>(_: M.Type) -> AnyEncoder { ModelValueEncoder<M>() }
             made = open(model)
         case .enumeration(let enumeration):
+            if !dates.isDefault { return encoder(for: T.self) }
             func open<E: ConvertibleEnum>(_: E.Type) -> AnyEncoder { EnumEncoder<E>() }
             made = open(enumeration)
         case .other:
             made = nil
         }
         if let encoder = made as? ValueEncoder<T> { return encoder }
-        if let encoder = foundationSubclassEncoder(type) { return encoder }
+        if let encoder = foundationSubclassEncoder(type, dates: dates) { return encoder }
         let kind = Kind(type)
-        if kind == .existential, let encoder = DynamicEncoder.shared as? ValueEncoder<T> { return encoder }
+        if kind == .existential, let encoder = dynamic(dates: dates) as? ValueEncoder<T> { return encoder }
         return ValueEncoder<T>()
     }
 
     /// Subclasses of the Foundation classes (`NSMutableString`, `__NSCFNumber`...)
     /// use their base class's encoder.
-    private static func foundationSubclassEncoder<T>(_ type: T.Type) -> ValueEncoder<T>? {
+    private static func foundationSubclassEncoder<T>(_ type: T.Type, dates: DateFormat) -> ValueEncoder<T>? {
         guard Kind(type) == .class else { return nil }
         func bridged<Base>(_ base: ValueEncoder<Base>) -> ValueEncoder<T> {
             BridgedEncoder<T, Base>(base) { $0 as? Base }
@@ -68,11 +103,13 @@ enum EncoderFactory {
         if type is NSNumber.Type { return bridged(NumberEncoder()) }
         if type is NSString.Type { return bridged(StringEncoder()) }
         if type is NSURL.Type { return BridgedEncoder<T, URL>(URLEncoder()) { ($0 as? NSURL)?.absoluteURL } }
-        if type is NSDate.Type { return BridgedEncoder<T, Date>(DateEncoder()) { ($0 as? NSDate).map { $0 as Date } } }
+        if type is NSDate.Type {
+            return BridgedEncoder<T, Date>(DateEncoder(format: dates)) { ($0 as? NSDate).map { $0 as Date } }
+        }
         if type is NSData.Type { return BridgedEncoder<T, Data>(DataEncoder()) { ($0 as? NSData).map { $0 as Data } } }
         if type is NSNull.Type { return bridged(NullEncoder()) }
         if type is NSArray.Type || type is NSSet.Type || type is NSDictionary.Type {
-            return FoundationCollectionEncoder<T> { LooseValue($0) }
+            return FoundationCollectionEncoder<T>(dynamic: dynamic(dates: dates)) { LooseValue($0) }
         }
         return nil
     }
@@ -112,7 +149,6 @@ enum EncoderFactory {
         ObjectIdentifier(String.self): { StringEncoder() },
         ObjectIdentifier(Substring.self): { BridgedEncoder<Substring, String>(StringEncoder()) { String($0) } },
         ObjectIdentifier(Decimal.self): { DecimalEncoder() },
-        ObjectIdentifier(Date.self): { DateEncoder() },
         ObjectIdentifier(URL.self): { URLEncoder() },
         ObjectIdentifier(Data.self): { DataEncoder() },
         ObjectIdentifier(Any.self): { DynamicEncoder.shared },

@@ -64,13 +64,47 @@ final class DecimalEncoder: ValueEncoder<Decimal>, @unchecked Sendable {
     override func jsonValue(_ value: Decimal) -> Any? { value.isNaN ? nil : NSDecimalNumber(decimal: value) }
 }
 
-/// Date: seconds since 1970 (`timeIntervalSince1970`), the form decoding reads.
+/// Date: in the model's `DateFormat`, seconds since 1970 by default (the
+/// form decoding reads without a setting).
 final class DateEncoder: ValueEncoder<Date>, @unchecked Sendable {
-    override func isPresent(_ value: Date) -> Bool { value.timeIntervalSince1970.isFinite }
-    override func write(_ value: Date, to writer: inout JSONWriter) {
-        DoubleEncoder<Double>.write(value.timeIntervalSince1970, to: &writer)
+    private let format: DateFormat
+
+    init(format: DateFormat) {
+        self.format = format
     }
-    override func jsonValue(_ value: Date) -> Any? { value.timeIntervalSince1970 }
+
+    override func isPresent(_ value: Date) -> Bool { value.timeIntervalSince1970.isFinite }
+
+    override func write(_ value: Date, to writer: inout JSONWriter) {
+        switch form(of: value) {
+        case .number(let number): DoubleEncoder<Double>.write(number, to: &writer)
+        case .text(let text): writer.string(text)
+        }
+    }
+
+    override func jsonValue(_ value: Date) -> Any? {
+        switch form(of: value) {
+        case .number(let number): return number
+        case .text(let text): return text
+        }
+    }
+
+    private enum Form {
+        case number(Double)
+        case text(String)
+    }
+
+    private func form(of date: Date) -> Form {
+        switch format {
+        case .secondsSince1970: return .number(date.timeIntervalSince1970)
+        // Through microseconds, so that a whole number of milliseconds is
+        // written without binary noise (1704164645123, not ...123.0001).
+        case .millisecondsSince1970: return .number((date.timeIntervalSince1970 * 1e6).rounded() / 1e3)
+        // Years the text cannot hold (before 0000, after 9999) stay numbers.
+        case .iso8601: return ISO8601Text.string(from: date).map(Form.text) ?? .number(date.timeIntervalSince1970)
+        case .formatter(let formatter): return .text(formatter.string(from: date))
+        }
+    }
 }
 
 /// URL: its absolute string.

@@ -109,14 +109,22 @@ final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Elemen
 /// NSSet and NSDictionary: the encoder of the value's dynamic type, looked up
 /// (and cached) per type.
 final class DynamicEncoder: ValueEncoder<Any>, @unchecked Sendable {
-    static let shared = DynamicEncoder()
+    /// The encoder of untyped values with dates in the default format.
+    static let shared = DynamicEncoder(dates: .secondsSince1970)
+
+    /// How the dates among the values are written.
+    let dates: DateFormat
+
+    init(dates: DateFormat) {
+        self.dates = dates
+    }
 
     private func encoder(for value: Any) -> (AnyEncoder, Any)? {
         guard let unwrapped = LooseValue.unwrapped(value) else { return nil }
         let type = Swift.type(of: unwrapped)
         // An existential can only hold a concrete type; guard against looping on `Any` itself.
         guard type != Any.self else { return nil }
-        return (EncoderFactory.anyEncoder(for: type), unwrapped)
+        return (EncoderFactory.anyEncoder(for: type, dates: dates), unwrapped)
     }
 
     override func isPresent(_ value: Any) -> Bool {
@@ -124,40 +132,44 @@ final class DynamicEncoder: ValueEncoder<Any>, @unchecked Sendable {
         return encoder.isPresent(any: unwrapped)
     }
 
+    // Untyped values nest without models in between ([Any] in [Any]...):
+    // deep ones go on with a larger stack.
     override func write(_ value: Any, to writer: inout JSONWriter) {
         guard let (encoder, unwrapped) = encoder(for: value) else { writer.null(); return }
-        encoder.write(any: unwrapped, to: &writer)
+        StackGuard.nested { encoder.write(any: unwrapped, to: &writer) }
     }
 
     override func jsonValue(_ value: Any) -> Any? {
         guard let (encoder, unwrapped) = encoder(for: value) else { return nil }
-        return encoder.jsonValue(fromAny: unwrapped)
+        return StackGuard.nested { encoder.jsonValue(fromAny: unwrapped) }
     }
 }
 
 /// NSArray, NSSet and NSDictionary (and their subclasses): elements encoded by their dynamic type.
 final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked Sendable {
     private let elements: @Sendable (Value) -> LooseValue
+    private let dynamic: DynamicEncoder
 
-    init(_ elements: @escaping @Sendable (Value) -> LooseValue) { self.elements = elements }
-
-    private static var dynamic: DynamicEncoder { DynamicEncoder.shared }
+    init(dynamic: DynamicEncoder, _ elements: @escaping @Sendable (Value) -> LooseValue) {
+        self.dynamic = dynamic
+        self.elements = elements
+    }
 
     override func isPresent(_ value: Value) -> Bool { true }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
         switch elements(value) {
-        case .array(let array): SequenceEncoder<[Any]>(element: Self.dynamic).write(array, to: &writer)
+        case .array(let array): SequenceEncoder<[Any]>(element: dynamic).write(array, to: &writer)
         case .dictionary(let dictionary):
-            DictionaryEncoder<String, Any>(element: Self.dynamic).write(dictionary, to: &writer)
+            DictionaryEncoder<String, Any>(element: dynamic).write(dictionary, to: &writer)
         default: writer.null()
         }
     }
 
     override func jsonValue(_ value: Value) -> Any? {
         switch elements(value) {
-        case .array(let array): return SequenceEncoder<[Any]>(element: Self.dynamic).jsonValue(array)
-        case .dictionary(let dictionary): return DictionaryEncoder<String, Any>(element: Self.dynamic).jsonValue(dictionary)
+        case .array(let array): return SequenceEncoder<[Any]>(element: dynamic).jsonValue(array)
+        case .dictionary(let dictionary): return DictionaryEncoder<String, Any>(element: dynamic).jsonValue(dictionary)
         default: return nil
         }
     }

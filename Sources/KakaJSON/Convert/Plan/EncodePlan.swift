@@ -28,6 +28,8 @@ final class EncodePlan: @unchecked Sendable {
     let members: [Member]
     /// Whether the model is a class, whose instances may form cycles.
     let isClass: Bool
+    /// Writes the values `kj_JSONValue` returns, with the type's date format.
+    let dynamic: DynamicEncoder
     /// Whether the type's `kj_JSONValue` (or its value configuration) does anything.
     let JSONValueHook = HookPresence()
     let didConvertToJSON = HookPresence()
@@ -36,6 +38,8 @@ final class EncodePlan: @unchecked Sendable {
         let sample = Model()
         isClass = Kind(Model.self) == .class
         let properties = ModelProperties.of(Model.self)
+        let dates = ConfigStore.current.dateFormat(for: Model.self)
+        dynamic = EncoderFactory.dynamic(dates: dates)
         // As for decoding keys (see `ModelPlan`): once a call has run only the
         // default, with no configured closure, every key is the property's name.
         var keysAreNames = false
@@ -50,7 +54,7 @@ final class EncodePlan: @unchecked Sendable {
                 name = key
             }
             return Member(property: property, key: JSONWriter.PreparedKey(name), name: name,
-                          encoder: EncoderFactory.anyEncoder(for: property.type))
+                          encoder: EncoderFactory.anyEncoder(for: property.type, dates: dates))
         }
     }
 }

@@ -33,11 +33,12 @@ final class ModelPlan: @unchecked Sendable {
         typealias FieldType = (converter: AnyConverter, dynamicShape: PropertyPlan.DynamicShape?)
         var fieldTypes: [(type: ObjectIdentifier, found: FieldType)] = []
         fieldTypes.reserveCapacity(8)
+        let dates = ConfigStore.current.dateFormat(for: Model.self)
         func fieldType(of property: Property) -> FieldType {
             let key = ObjectIdentifier(property.type)
             for known in fieldTypes where known.type == key { return known.found }
             // `dataType` is a function of `type` (its Optional unwrapped).
-            let found = (ConverterFactory.anyConverter(for: property.type),
+            let found = (ConverterFactory.anyConverter(for: property.type, dates: dates),
                          PropertyPlan.dynamicShape(of: property.dataType))
             fieldTypes.append((key, found))
             return found

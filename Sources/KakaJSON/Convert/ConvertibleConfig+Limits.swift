@@ -1,0 +1,19 @@
+extension ConvertibleConfig {
+    /// Sets how deep arrays and objects may nest in the JSON text that
+    /// KakaJSON reads (default 512). Deeper text is refused: a conversion
+    /// from it gives nil, or changes nothing, like any invalid text.
+    ///
+    /// Raise it for deeply nested data such as long linked lists; a value
+    /// below 1 refuses every array and object. Models nested deeper than
+    /// a thread's stack allows are converted on a thread with a larger
+    /// stack, so a high limit cannot overflow the caller's stack.
+    /// `reset()` restores the default.
+    public static func setMaxDepth(_ depth: Int) {
+        ConfigStore.shared.update { $0.maxDepth = depth }
+    }
+
+    /// The nesting limit in force (see `setMaxDepth(_:)`).
+    public static var maxDepth: Int {
+        ConfigStore.current.maxDepth
+    }
+}
