@@ -41,7 +41,7 @@ final class JSONStringInputTests: XCTestCase {
     }
 
     func testArraysEmptyAndInvalidText() {
-        XCTAssertEqual(#"[{"id": 1}, 2, {"id": 3}]"#.kj.modelArray(Entry.self)?.map(\.id), [1, 3])
+        XCTAssertEqual(#"[{"id": 1}, 2, {"id": 3}]"#.kj.modelArray(Entry.self).map(\.id), [1, 3])
         XCTAssertNil("".kj.model(Entry.self))
         XCTAssertNil(#"{"id": 1"#.kj.model(Entry.self))
         XCTAssertNil("[1, 2]".kj.model(Entry.self))

@@ -21,12 +21,12 @@ final class JSONToModelBadInputTests: XCTestCase {
     private func assertRejected(_ bytes: [UInt8], _ message: String, line: UInt = #line) {
         let data = Data(bytes)
         XCTAssertNil(data.kj.model(Cat.self), "Data: \(message)", line: line)
-        XCTAssertNil(data.kj.modelArray(Cat.self), "Data array: \(message)", line: line)
+        XCTAssertTrue(data.kj.modelArray(Cat.self).isEmpty, "Data array: \(message)", line: line)
         XCTAssertNil(model(from: data, Cat.self), "global Data: \(message)", line: line)
         // A String can only hold valid UTF-8; the byte cases go through Data only.
         if let text = String(bytes: bytes, encoding: .utf8) {
             XCTAssertNil(text.kj.model(Cat.self), "String: \(message)", line: line)
-            XCTAssertNil(text.kj.modelArray(Cat.self), "String array: \(message)", line: line)
+            XCTAssertTrue(text.kj.modelArray(Cat.self).isEmpty, "String array: \(message)", line: line)
             XCTAssertNil(model(from: text, Cat.self), "global String: \(message)", line: line)
             XCTAssertNil(text.kj.model(type: Cat.self), "dynamic String: \(message)", line: line)
         }
@@ -96,7 +96,7 @@ final class JSONToModelBadInputTests: XCTestCase {
             XCTAssertNil(text.kj.model(Cat.self), text)
         }
         for text in ["1", "{}", "null"] {
-            XCTAssertNil(text.kj.modelArray(Cat.self), text)
+            XCTAssertTrue(text.kj.modelArray(Cat.self).isEmpty, text)
         }
     }
 

@@ -7,12 +7,12 @@
 /// The JSON value is first converted to the raw value's type (so "5.55kaka"
 /// gives the `Double` 5.55), then to the case with that raw value.
 public protocol ConvertibleEnum {
-    /// The case for `value`, a value of `kj_valueType()`, or nil.
+    /// The case for `value`, a value of `kj_valueType`, or nil.
     static func kj_convert(from value: Any) -> Self?
     /// The value written to JSON.
-    func kj_value() -> Any?
+    var kj_value: Any { get }
     /// The type JSON values are converted to before `kj_convert(from:)`.
-    static func kj_valueType() -> Any.Type
+    static var kj_valueType: Any.Type { get }
 }
 
 extension ConvertibleEnum where Self: RawRepresentable {
@@ -22,12 +22,12 @@ extension ConvertibleEnum where Self: RawRepresentable {
     }
 
     /// The raw value.
-    public func kj_value() -> Any? {
+    public var kj_value: Any {
         rawValue
     }
 
     /// The raw value's type.
-    public static func kj_valueType() -> Any.Type {
+    public static var kj_valueType: Any.Type {
         RawValue.self
     }
 }

@@ -97,8 +97,9 @@ enum ModelDecoder {
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
         for index in plan.properties.indices {
-            if let value = firstPresent(plan.properties[index].candidates, isNull: LooseValue.isNull,
-                                        { $0.value(in: json) }) {
+            let property = plan.properties[index]
+            let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })
+            if let value = orFallback(found, property, isNull: LooseValue.isNull, { json[$0] }) {
                 if !seen.isEmpty { seen[index] = true }
                 write(any: value, to: &model, index, plan)
             }
@@ -119,18 +120,37 @@ enum ModelDecoder {
             let end = document.tapeIndex(after: object.tapeIndex)
             while position &+ 1 < end {
                 let valueIndex = position &+ 1
-                plan.keyTable.forEachProperty(forKeyAt: position, in: document) { index in
+                let matched = plan.keyTable.forEachProperty(forKeyAt: position, in: document) { index in
                     body(index, JSONNode(document: document, tapeIndex: valueIndex))
+                }
+                if !matched && !plan.fallbackKeyTable.isEmpty {
+                    plan.fallbackKeyTable.forEachProperty(forKeyAt: position, in: document) { index in
+                        // A property's name is read only when its key is missing (or null).
+                        guard let key = plan.properties[index].directKey,
+                              object.value(forKey: key)?.isNull ?? true else { return }
+                        body(index, JSONNode(document: document, tapeIndex: valueIndex))
+                    }
                 }
                 position = document.tapeIndex(after: valueIndex)
             }
         }
         for index in plan.lookupProperties {
-            if let value = firstPresent(plan.properties[index].candidates, isNull: { $0.isNull },
-                                        { $0.value(in: object) }) {
+            let property = plan.properties[index]
+            let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) })
+            if let value = orFallback(value, property, isNull: { $0.isNull }, { object.value(forKey: $0) }) {
                 body(index, value)
             }
         }
+    }
+
+    /// `value` (from a property's keys), or the value under the property's
+    /// name when the keys gave none or only null.
+    @inline(__always)
+    private static func orFallback<Value>(_ value: Value?, _ property: PropertyPlan, isNull: (Value) -> Bool,
+                                          _ lookup: (String) -> Value?) -> Value? {
+        guard let name = property.fallbackName, value.map(isNull) ?? true,
+              let fallback = lookup(name), value == nil || !isNull(fallback) else { return value }
+        return fallback
     }
 
     /// Upstream asks `kj_modelValue` about missing keys too, with nil: a hook

@@ -16,14 +16,31 @@ extension KJ where Base == [String: Any] {
 }
 
 extension KJ where Base: NSDictionary {
+    /// The model of type `type` filled from this JSON object (keys that are
+    /// not strings count by their description). Optional as upstream's is.
+    public func model<Model: Convertible>(_ type: Model.Type) -> Model? {
+        LooseValue(base).dictionary.map { JSONInput.model(from: $0, type) }
+    }
+
+    /// The model of the type `type` holds, filled from this JSON object.
+    public func model(type: Convertible.Type) -> Convertible? {
+        LooseValue(base).dictionary.map { DynamicEntry.model(from: $0, type: type) }
+    }
+}
+
+extension KJ where Base == [NSString: Any] {
     /// The model of type `type` filled from this JSON object.
     public func model<Model: Convertible>(_ type: Model.Type) -> Model {
-        JSONInput.model(from: LooseValue(base).dictionary ?? [:], type)
+        JSONInput.model(from: Self.stringKeyed(base), type)
     }
 
     /// The model of the type `type` holds, filled from this JSON object.
     public func model(type: Convertible.Type) -> Convertible {
-        DynamicEntry.model(from: LooseValue(base).dictionary ?? [:], type: type)
+        DynamicEntry.model(from: Self.stringKeyed(base), type: type)
+    }
+
+    private static func stringKeyed(_ json: [NSString: Any]) -> [String: Any] {
+        Dictionary(json.map { ($0.key as String, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -38,11 +55,21 @@ public func model(from json: [String: Any], type: Convertible.Type) -> Convertib
 }
 
 /// The model of type `type` filled from the JSON object `json`.
-public func model<Model: Convertible>(from json: NSDictionary, _ type: Model.Type) -> Model {
+public func model<Model: Convertible>(from json: [NSString: Any], _ type: Model.Type) -> Model {
     json.kj.model(type)
 }
 
 /// The model of the type `type` holds, filled from the JSON object `json`.
-public func model(from json: NSDictionary, type: Convertible.Type) -> Convertible {
+public func model(from json: [NSString: Any], type: Convertible.Type) -> Convertible {
+    json.kj.model(type: type)
+}
+
+/// The model of type `type` filled from the JSON object `json` (Optional as upstream's is).
+public func model<Model: Convertible>(from json: NSDictionary, _ type: Model.Type) -> Model? {
+    json.kj.model(type)
+}
+
+/// The model of the type `type` holds, filled from the JSON object `json`.
+public func model(from json: NSDictionary, type: Convertible.Type) -> Convertible? {
     json.kj.model(type: type)
 }

@@ -17,14 +17,15 @@ extension KJ where Base == String {
         JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) }
     }
 
-    /// The models read from this JSON array text; nil if the text is not valid JSON or not an array.
-    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model]? {
-        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) }
+    /// The models read from this JSON array text; `[]` if the text is not
+    /// valid JSON or not an array (upstream's signature).
+    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
+        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) } ?? []
     }
 
-    /// The models of the type `type` holds, read from this JSON array text.
-    public func modelArray(type: Convertible.Type) -> [Convertible]? {
-        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) }
+    /// The models of the type `type` holds, read from this JSON array text; `[]` if there are none.
+    public func modelArray(type: Convertible.Type) -> [Convertible] {
+        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) } ?? []
     }
 
     /// `nickName` → `nick_name`.
@@ -49,13 +50,13 @@ extension KJ where Base: NSString {
         (base as String).kj.model(type: type)
     }
 
-    /// The models read from this JSON array text, or nil.
-    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model]? {
+    /// The models read from this JSON array text; `[]` if there are none.
+    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
         (base as String).kj.modelArray(type)
     }
 
     /// The models of the type `type` holds, read from this JSON array text.
-    public func modelArray(type: Convertible.Type) -> [Convertible]? {
+    public func modelArray(type: Convertible.Type) -> [Convertible] {
         (base as String).kj.modelArray(type: type)
     }
 
@@ -81,14 +82,14 @@ extension KJ where Base == Data {
         JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) }
     }
 
-    /// The models read from this UTF-8 JSON array, or nil.
-    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model]? {
-        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) }
+    /// The models read from this UTF-8 JSON array; `[]` if it is not valid JSON or not an array.
+    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
+        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) } ?? []
     }
 
-    /// The models of the type `type` holds, read from this UTF-8 JSON array.
-    public func modelArray(type: Convertible.Type) -> [Convertible]? {
-        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) }
+    /// The models of the type `type` holds, read from this UTF-8 JSON array; `[]` if there are none.
+    public func modelArray(type: Convertible.Type) -> [Convertible] {
+        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) } ?? []
     }
 }
 
@@ -103,13 +104,13 @@ extension KJ where Base: NSData {
         (base as Data).kj.model(type: type)
     }
 
-    /// The models read from this UTF-8 JSON array, or nil.
-    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model]? {
+    /// The models read from this UTF-8 JSON array; `[]` if there are none.
+    public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
         (base as Data).kj.modelArray(type)
     }
 
     /// The models of the type `type` holds, read from this UTF-8 JSON array.
-    public func modelArray(type: Convertible.Type) -> [Convertible]? {
+    public func modelArray(type: Convertible.Type) -> [Convertible] {
         (base as Data).kj.modelArray(type: type)
     }
 }
@@ -134,22 +135,62 @@ public func model(from jsonData: Data, type: Convertible.Type) -> Convertible? {
     jsonData.kj.model(type: type)
 }
 
-/// The models read from JSON array text, or nil.
-public func modelArray<Model: Convertible>(from jsonString: String, _ type: Model.Type) -> [Model]? {
+/// The model read from JSON text, or nil if it is not valid JSON or not a JSON object.
+public func model<Model: Convertible>(from jsonString: NSString, _ type: Model.Type) -> Model? {
+    jsonString.kj.model(type)
+}
+
+/// The model of the type `type` holds, read from JSON text.
+public func model(from jsonString: NSString, type: Convertible.Type) -> Convertible? {
+    jsonString.kj.model(type: type)
+}
+
+/// The model read from UTF-8 JSON, or nil if it is not valid JSON or not a JSON object.
+public func model<Model: Convertible>(from jsonData: NSData, _ type: Model.Type) -> Model? {
+    jsonData.kj.model(type)
+}
+
+/// The model of the type `type` holds, read from UTF-8 JSON.
+public func model(from jsonData: NSData, type: Convertible.Type) -> Convertible? {
+    jsonData.kj.model(type: type)
+}
+
+/// The models read from JSON array text; `[]` if there are none.
+public func modelArray<Model: Convertible>(from jsonString: String, _ type: Model.Type) -> [Model] {
     jsonString.kj.modelArray(type)
 }
 
 /// The models of the type `type` holds, read from JSON array text.
-public func modelArray(from jsonString: String, type: Convertible.Type) -> [Convertible]? {
+public func modelArray(from jsonString: String, type: Convertible.Type) -> [Convertible] {
     jsonString.kj.modelArray(type: type)
 }
 
-/// The models read from UTF-8 JSON array, or nil.
-public func modelArray<Model: Convertible>(from jsonData: Data, _ type: Model.Type) -> [Model]? {
+/// The models read from JSON array text; `[]` if there are none.
+public func modelArray<Model: Convertible>(from jsonString: NSString, _ type: Model.Type) -> [Model] {
+    jsonString.kj.modelArray(type)
+}
+
+/// The models of the type `type` holds, read from JSON array text.
+public func modelArray(from jsonString: NSString, type: Convertible.Type) -> [Convertible] {
+    jsonString.kj.modelArray(type: type)
+}
+
+/// The models read from a UTF-8 JSON array; `[]` if there are none.
+public func modelArray<Model: Convertible>(from jsonData: Data, _ type: Model.Type) -> [Model] {
     jsonData.kj.modelArray(type)
 }
 
 /// The models of the type `type` holds, read from a UTF-8 JSON array.
-public func modelArray(from jsonData: Data, type: Convertible.Type) -> [Convertible]? {
+public func modelArray(from jsonData: Data, type: Convertible.Type) -> [Convertible] {
+    jsonData.kj.modelArray(type: type)
+}
+
+/// The models read from a UTF-8 JSON array; `[]` if there are none.
+public func modelArray<Model: Convertible>(from jsonData: NSData, _ type: Model.Type) -> [Model] {
+    jsonData.kj.modelArray(type)
+}
+
+/// The models of the type `type` holds, read from a UTF-8 JSON array.
+public func modelArray(from jsonData: NSData, type: Convertible.Type) -> [Convertible] {
     jsonData.kj.modelArray(type: type)
 }

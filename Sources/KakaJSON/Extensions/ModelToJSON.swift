@@ -18,7 +18,7 @@ extension KJ where Base: Convertible {
     }
 }
 
-extension KJ where Base: Sequence, Base.Element: Convertible {
+extension KJ where Base: Sequence & ExpressibleByArrayLiteral, Base.Element: Convertible {
     /// The models as an array of JSON objects.
     public func JSONObject() -> [[String: Any]] {
         base.map { ModelEncoding.jsonObject($0) }

@@ -102,7 +102,7 @@ final class EnumConverter: AnyConverter, @unchecked Sendable {
 
     init(_ enumeration: any ConvertibleEnum.Type) {
         self.enumeration = enumeration
-        raw = ConverterFactory.anyConverter(for: enumeration.kj_valueType())
+        raw = ConverterFactory.anyConverter(for: enumeration.kj_valueType)
         super.init(valueType: enumeration)
     }
 

@@ -24,18 +24,18 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
     private let isClass = Kind(Model.self) == .class
 }
 
-/// A `ConvertibleEnum`: its `kj_value()` (the raw value), encoded by its type.
+/// A `ConvertibleEnum`: its `kj_value` (the raw value), encoded by its type.
 final class EnumEncoder<Value: ConvertibleEnum>: ValueEncoder<Value>, @unchecked Sendable {
     override func isPresent(_ value: Value) -> Bool {
-        value.kj_value().map(DynamicEncoder.shared.isPresent) ?? false
+        DynamicEncoder.shared.isPresent(value.kj_value)
     }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        guard let raw = value.kj_value() else { writer.null(); return }
+        let raw = value.kj_value
         DynamicEncoder.shared.write(raw, to: &writer)
     }
 
     override func jsonValue(_ value: Value) -> Any? {
-        value.kj_value().flatMap(DynamicEncoder.shared.jsonValue)
+        DynamicEncoder.shared.jsonValue(value.kj_value)
     }
 }

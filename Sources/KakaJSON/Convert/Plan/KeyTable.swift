@@ -40,11 +40,16 @@ struct KeyTable: Sendable {
     var isEmpty: Bool { properties.isEmpty }
 
     /// Calls `body` with each property read from the member key at
-    /// `tapeIndex` in `document` (usually exactly one property).
-    @inline(__always)
-    func forEachProperty(forKeyAt tapeIndex: Int, in document: JSONDocument, _ body: (Int) -> Void) {
-        guard let distinct = table.index(ofKeyAt: tapeIndex, in: document) else { return }
-        if starts.isEmpty { return body(properties[distinct]) }
+    /// `tapeIndex` in `document` (usually exactly one property); false when
+    /// no property reads that key.
+    @inline(__always) @discardableResult
+    func forEachProperty(forKeyAt tapeIndex: Int, in document: JSONDocument, _ body: (Int) -> Void) -> Bool {
+        guard let distinct = table.index(ofKeyAt: tapeIndex, in: document) else { return false }
+        if starts.isEmpty {
+            body(properties[distinct])
+            return true
+        }
         for position in starts[distinct]..<starts[distinct + 1] { body(properties[position]) }
+        return true
     }
 }

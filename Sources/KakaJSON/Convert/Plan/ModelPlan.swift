@@ -8,6 +8,9 @@ final class ModelPlan: @unchecked Sendable {
     let writers: [PropertyWriter]
     /// Matches the member keys of a JSON object to properties with one plain key.
     let keyTable: KeyTable
+    /// Matches member keys to properties with one plain key that is not
+    /// their name, by that name: read when the key itself is missing.
+    let fallbackKeyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
     let lookupProperties: [Int]
     /// Whether some property can hold a model type other than its declared
@@ -58,7 +61,9 @@ final class ModelPlan: @unchecked Sendable {
             }
             guard let candidates else { continue }
             let type = fieldType(of: property)
-            plans.append(PropertyPlan(property: property, candidates: candidates, dynamicShape: type.dynamicShape))
+            let fallbackName = keysAreNames || candidates.contains(where: { $0.key == property.name }) ? nil : property.name
+            plans.append(PropertyPlan(property: property, candidates: candidates, fallbackName: fallbackName,
+                                      dynamicShape: type.dynamicShape))
             writers.append(PropertyWriter(converter: type.converter, offset: property.offset))
         }
         self.properties = plans
@@ -76,6 +81,13 @@ final class ModelPlan: @unchecked Sendable {
             }
         }
         keyTable = KeyTable(keys: directKeys, properties: directProperties)
+        var fallbackKeys: [String] = [], fallbackProperties: [Int] = []
+        for index in directProperties {
+            guard let name = plans[index].fallbackName else { continue }
+            fallbackKeys.append(name)
+            fallbackProperties.append(index)
+        }
+        fallbackKeyTable = KeyTable(keys: fallbackKeys, properties: fallbackProperties)
         lookupProperties = lookup
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
     }

@@ -35,6 +35,9 @@ struct PropertyPlan: Sendable {
 
     let property: Property
     let candidates: KeyCandidates
+    /// The property's own name, read when none of its keys is in the JSON
+    /// (as upstream does after a configured key); nil when it is one of them.
+    let fallbackName: String?
     /// Non-nil when `kj_modelType` applies to this property.
     let dynamicShape: DynamicShape?
 
