@@ -55,3 +55,32 @@ public struct CodableCodec<Model: CorpusModel> {
         try encoder.encode(model)
     }
 }
+
+/// The KakaCoder contender: `KakaJSONDecoder` and `KakaJSONEncoder` on the
+/// Codable models, with the same key strategies as `CodableCodec`.
+public struct KakaCoderCodec<Model: CorpusModel> {
+    /// The decoder, set up for `Model`'s keys.
+    public let decoder: KakaJSONDecoder
+    /// The encoder, set up for `Model`'s keys; compact output, unsorted keys.
+    public let encoder: KakaJSONEncoder
+
+    /// Coders for `Model`.
+    public init(_ type: Model.Type = Model.self) {
+        decoder = KakaJSONDecoder()
+        encoder = KakaJSONEncoder()
+        if Model.usesSnakeCaseKeys {
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+        }
+    }
+
+    /// UTF-8 JSON → model.
+    public func decode(_ data: Data) throws -> Model {
+        try decoder.decode(Model.self, from: data)
+    }
+
+    /// Model → UTF-8 JSON.
+    public func encode(_ model: Model) throws -> Data {
+        try encoder.encode(model)
+    }
+}

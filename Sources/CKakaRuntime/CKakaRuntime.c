@@ -152,10 +152,10 @@ static uintptr_t kaka_find_stack_low(void) {
 }
 
 size_t kaka_stack_remaining(void) {
-    // The address of a local is (within a frame) the stack pointer; stacks
-    // grow down on every platform Swift supports.
-    volatile char marker = 0;
-    uintptr_t here = (uintptr_t)&marker;
+    // The frame address, not a local's: the address sanitizer may move
+    // locals to a heap "fake stack". Stacks grow down on every platform
+    // Swift supports.
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
     if (kaka_stack_low == 0) kaka_stack_low = kaka_find_stack_low();
     if (kaka_stack_low == 1) return SIZE_MAX;
     return here > kaka_stack_low ? here - kaka_stack_low : 0;

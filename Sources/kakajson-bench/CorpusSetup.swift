@@ -44,6 +44,13 @@ struct CorpusSetup {
                 blackHole(KakaJSONCodec.decode(data, as: type))
             }
         }
+        let coder = KakaCoderCodec(type)
+        if selected("decode", "kakacoder") {
+            Output.progress("verifying KakaJSONDecoder \(corpus)…")
+            add("decode", .kakaCoder, check: BenchmarkVerification.checkCoderDecode(type, data: data, reference: reference)) {
+                blackHole(try? coder.decode(data))
+            }
+        }
         if selected("decode", "codable") {
             add("decode", .codable, check: nil) { blackHole(try? codec.decode(data)) }
         }
@@ -51,6 +58,12 @@ struct CorpusSetup {
             Output.progress("verifying KakaJSON encode \(corpus)…")
             add("encode", .kakaJSON, check: BenchmarkVerification.checkEncode(reference)) {
                 blackHole(KakaJSONCodec.encode(reference))
+            }
+        }
+        if selected("encode", "kakacoder") {
+            Output.progress("verifying KakaJSONEncoder \(corpus)…")
+            add("encode", .kakaCoder, check: BenchmarkVerification.checkCoderEncode(reference)) {
+                blackHole(try? coder.encode(reference))
             }
         }
         if selected("encode", "codable") {

@@ -19,9 +19,11 @@ enum FirstUseProbe {
     /// The child's work; prints one `first-use` line.
     static func runChild(state: FirstUseState, contender: Contender) -> Int32 {
         let decoder = JSONDecoder()
+        let kakaDecoder = KakaJSONDecoder()
         func warmUp<Model: Convertible & Decodable>(_ type: Model.Type, _ json: Data) {
             switch contender {
             case .kakaJSON: blackHole(json.kj.model(type))
+            case .kakaCoder: blackHole(try? kakaDecoder.decode(type, from: json))
             case .codable: blackHole(try? decoder.decode(type, from: json))
             }
         }
@@ -42,6 +44,7 @@ enum FirstUseProbe {
             let model: FirstUseModel?
             switch contender {
             case .kakaJSON: model = json.kj.model(FirstUseModel.self)
+            case .kakaCoder: model = try? kakaDecoder.decode(FirstUseModel.self, from: json)
             case .codable: model = try? decoder.decode(FirstUseModel.self, from: json)
             }
             times.append(Stopwatch.now() - start)

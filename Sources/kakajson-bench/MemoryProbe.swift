@@ -35,8 +35,13 @@ enum MemoryProbe {
     private static func probe<Model: CorpusModel>(_ type: Model.Type, _ contender: Contender, _ options: Options) -> Int32 {
         guard let data = try? BenchmarkData.bytes(of: type, in: options.dataDirectory) else { return 3 }
         let codec = CodableCodec(type)
+        let coder = KakaCoderCodec(type)
         let decode: () -> Model? = {
-            contender == .kakaJSON ? KakaJSONCodec.decode(data, as: type) : try? codec.decode(data)
+            switch contender {
+            case .kakaJSON: KakaJSONCodec.decode(data, as: type)
+            case .kakaCoder: try? coder.decode(data)
+            case .codable: try? codec.decode(data)
+            }
         }
         let canReset = ProcessMemory.peakResetWorks()
         var fields = ["size=\(data.count)", "method=\(canReset ? "clear_refs" : "fresh-process")"]

@@ -114,7 +114,7 @@ struct Options {
                          (default: Tests/KakaJSONTests/Fixtures of this checkout)
           --only NAMES   comma-separated names or patterns (* = anything) of the
                          measurements to run, e.g. kakajson-decode-twitter or 'mapping-*':
-                           {kakajson,codable}-{decode,encode}-{twitter,citm}
+                           {kakajson,kakacoder,codable}-{decode,encode}-{twitter,citm}
                            mapping-{decode,encode}-{twitter,citm}
                            first-use-{kakajson,codable}-{cold,warm,new-types}
                            memory-{kakajson,codable}-{twitter,citm}

@@ -99,4 +99,41 @@ final class CodableMemberTests: XCTestCase {
         let direct = ["point": Point(x: 1, y: 1)].kj.model(Drawing.self)
         XCTAssertEqual(direct.point, Point(x: 1, y: 1))
     }
+
+    func testCodableMembersEncodeAndRoundTrip() throws {
+        var drawing = Drawing()
+        drawing.point = Point(x: 1.5, y: -2)
+        drawing.shape = .circle(r: 3)
+        drawing.shapes = [.none, .polygon(points: [Point(x: 1, y: 2)])]
+        drawing.day = .tuesday
+        drawing.optionalPoint = Point(x: 9, y: 8)
+        drawing.byName = ["a": Point(x: 0.5, y: 0)]
+        drawing.progress = Percent(value: 42)
+        drawing.title = "t"
+        let text = drawing.kj.JSONString()
+        XCTAssertEqual(text, """
+            {"point":{"x":1.5,"y":-2},"shape":{"circle":{"r":3}},"shapes":[{"none":{}},{"polygon":{"points":[{"x":1,"y":2}]}}],\
+            "day":"tuesday","id":"00000000-0000-0000-0000-000000000000","optionalPoint":{"x":9,"y":8},\
+            "byName":{"a":{"x":0.5,"y":0}},"progress":42,"title":"t"}
+            """)
+        let back = try XCTUnwrap(text.kj.model(Drawing.self))
+        XCTAssertEqual(back.point, drawing.point)
+        XCTAssertEqual(back.shape, drawing.shape)
+        XCTAssertEqual(back.shapes, drawing.shapes)
+        XCTAssertEqual(back.optionalPoint, drawing.optionalPoint)
+        XCTAssertEqual(back.byName, drawing.byName)
+        XCTAssertEqual(back.progress, drawing.progress)
+        let object = drawing.kj.JSONObject()
+        XCTAssertEqual((object["point"] as? [String: Any])?["x"] as? Double, 1.5)
+        XCTAssertEqual(((object["shape"] as? [String: Any])?["circle"] as? [String: Any])?["r"] as? Double, 3)
+        XCTAssertEqual(object["progress"] as? Int, 42)
+        XCTAssertEqual(object["id"] as? String, "00000000-0000-0000-0000-000000000000")
+    }
+
+    func testACodableMemberThatCannotEncodeIsLeftOut() {
+        var drawing = Drawing()
+        drawing.point = Point(x: .nan, y: 0)
+        XCTAssertFalse(drawing.kj.JSONString().contains("\"point\""))
+        XCTAssertNil(drawing.kj.JSONObject()["point"])
+    }
 }

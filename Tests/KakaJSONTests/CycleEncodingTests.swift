@@ -13,11 +13,39 @@ private final class Node: Convertible, @unchecked Sendable {
     var children: [Node] = []
     var byName: [String: Node] = [:]
     var anything: Any?
-    required init() {}
-    init(_ name: String) { self.name = name }
+    required init() { Self.made.append(self) }
+    init(_ name: String) {
+        self.name = name
+        Self.made.append(self)
+    }
+
+    /// Every node the tests made, so that their cycles can be broken
+    /// afterwards (the leak checker of the address sanitizer reports them).
+    private static let made = Made()
+
+    static func breakCycles() {
+        for node in made.takeAll() {
+            node.next = nil
+            node.children = []
+            node.byName = [:]
+            node.anything = nil
+        }
+    }
+
+    private final class Made: @unchecked Sendable {
+        private let lock = NSLock()
+        private var nodes: [Node] = []
+        func append(_ node: Node) { lock.withLock { nodes.append(node) } }
+        func takeAll() -> [Node] { lock.withLock { defer { nodes = [] }; return nodes } }
+    }
 }
 
 final class CycleEncodingTests: XCTestCase {
+    override func tearDown() {
+        Node.breakCycles()
+        super.tearDown()
+    }
+
     private func parsed(_ text: String) throws -> NSDictionary {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary)
     }

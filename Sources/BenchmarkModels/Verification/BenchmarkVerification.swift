@@ -29,6 +29,40 @@ public enum BenchmarkVerification {
         return .passed(name)
     }
 
+    /// KakaJSONDecoder's decoding of `data` against Codable's `reference`.
+    public static func checkCoderDecode<Model: CorpusModel>(_ type: Model.Type, data: Data,
+                                                            reference: Model) -> CheckResult {
+        let name = "KakaJSONDecoder \(Model.corpusName)"
+        let model: Model
+        do {
+            model = try KakaCoderCodec(type).decode(data)
+        } catch {
+            return .failed(name, "KakaJSONDecoder threw \(error)")
+        }
+        guard model == reference else {
+            return .failed(name, "KakaJSONDecoder's model differs from Codable's " + modelDifference(model, reference))
+        }
+        return .passed(name)
+    }
+
+    /// KakaJSONEncoder's text of `model`, read back by Codable.
+    public static func checkCoderEncode<Model: CorpusModel>(_ model: Model) -> CheckResult {
+        let name = "KakaJSONEncoder \(Model.corpusName)"
+        let written: Data
+        let readBack: Model
+        do {
+            written = try KakaCoderCodec(Model.self).encode(model)
+            readBack = try CodableCodec(Model.self).decode(written)
+        } catch {
+            return .failed(name, "KakaJSONEncoder's text does not read back: \(error)")
+        }
+        guard readBack == model else {
+            return .failed(name, "KakaJSONEncoder's JSON, read by Codable, differs from the model "
+                + modelDifference(readBack, model))
+        }
+        return .passed(name)
+    }
+
     /// KakaJSON's encoding of `model` against Codable's.
     public static func checkEncode<Model: CorpusModel>(_ model: Model) -> CheckResult {
         let name = "encode \(Model.corpusName)"

@@ -73,6 +73,14 @@ enum ISO8601Text {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `date` as Foundation's `.iso8601` strategy writes it: whole seconds
+    /// (the fraction dropped), UTC, `Z`. A year outside 0000–9999, which the
+    /// form cannot hold, gives the seconds since 1970 as text.
+    static func internetDateTime(from date: Date) -> String {
+        let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        return string(from: whole) ?? "\(whole.timeIntervalSince1970)"
+    }
+
     /// A cursor over the text's UTF-8.
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>

@@ -84,7 +84,9 @@ enum EncoderFactory {
             func open<E: ConvertibleEnum>(_: E.Type) -> AnyEncoder { EnumEncoder<E>() }
             made = open(enumeration)
         case .other:
-            made = nil
+            // A Codable type KakaJSON has no rule of its own for.
+            func open<E: Encodable>(_: E.Type) -> AnyEncoder { CodableEncoder<E>() }
+            made = (T.self as? any Encodable.Type).map { open($0) }
         }
         if let encoder = made as? ValueEncoder<T> { return encoder }
         if let encoder = foundationSubclassEncoder(type, dates: dates) { return encoder }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A value encoded by `TreeEncoder`, before it is written as text.
+///
+/// A tree rather than text written as the values come: `Encodable` lets a
+/// type fill containers in any order, ask for one twice, encode a key twice
+/// (the last value wins) or hand a `superEncoder()` out for later.
+enum EncodedValue {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case float(Float)
+    case string(String)
+    /// A number's text, written as it is (`Decimal`).
+    case number(String)
+    case array(EncodedArray)
+    case object(EncodedObject)
+    /// What a `superEncoder()` (or a nested encoder the caller keeps) will
+    /// have encoded by the time the text is written.
+    case deferred(TreeEncoder)
+}
+
+/// The elements of an array being encoded.
+final class EncodedArray {
+    var elements: [EncodedValue] = []
+
+    func append(_ value: EncodedValue) {
+        elements.append(value)
+    }
+}
+
+/// The members of an object being encoded, in the order first encoded; a
+/// key encoded again replaces its value.
+final class EncodedObject {
+    private(set) var keys: [String] = []
+    private(set) var values: [EncodedValue] = []
+    /// One bit per key, by a cheap hash: most objects have distinct keys,
+    /// and a clear bit proves a key new without comparing strings.
+    private var seen: UInt64 = 0
+
+    func set(_ value: EncodedValue, for key: String) {
+        let bit = UInt64(1) << (Self.hash(key) & 63)
+        if seen & bit != 0, let index = keys.firstIndex(of: key) {
+            values[index] = value
+            return
+        }
+        seen |= bit
+        keys.append(key)
+        values.append(value)
+    }
+
+    /// The value under `key`, if one was encoded (for nested containers
+    /// asked for twice under one key).
+    func value(for key: String) -> EncodedValue? {
+        keys.firstIndex(of: key).map { values[$0] }
+    }
+
+    private static func hash(_ key: String) -> Int {
+        var key = key
+        return key.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return bytes.count &* 7 &+ Int(first) &* 31 &+ Int(last)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+extension KeyConversion {
+    /// `key` in snake_case by Foundation's `convertToSnakeCase` rule: a word
+    /// starts at each uppercase letter; a run of capitals is one word, except
+    /// that its last capital starts the next word when a lowercase letter
+    /// follows it (`myURLValue` → `my_url_value`); any characters between a
+    /// capital and the next lowercase letter stay in that capital's word
+    /// (`aB2c` → `a_b_2c`). Words are lowercased and joined with `_`.
+    static func snakeCased(_ key: String) -> String {
+        let scalars = Array(key.unicodeScalars)
+        guard scalars.count > 1 else { return key.lowercased() }
+        var words: [Range<Int>] = []
+        var wordStart = 0
+        var searchStart = 1
+        let end = scalars.count
+        func first(from start: Int, where matches: (Unicode.Scalar) -> Bool) -> Int? {
+            var index = start
+            while index < end {
+                if matches(scalars[index]) { return index }
+                index += 1
+            }
+            return nil
+        }
+        while let upper = first(from: searchStart, where: isUppercase) {
+            words.append(wordStart..<upper)
+            guard let lower = first(from: upper, where: isLowercase) else {
+                wordStart = upper
+                break
+            }
+            if lower == upper + 1 {
+                wordStart = upper
+            } else {
+                words.append(upper..<(lower - 1))
+                wordStart = lower - 1
+            }
+            searchStart = lower + 1
+        }
+        words.append(wordStart..<end)
+        return words.map { range in
+            var word = String.UnicodeScalarView()
+            word.append(contentsOf: scalars[range])
+            return String(word).lowercased()
+        }.joined(separator: "_")
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .uppercaseLetter || scalar.properties.generalCategory == .titlecaseLetter
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .lowercaseLetter
+    }
+}

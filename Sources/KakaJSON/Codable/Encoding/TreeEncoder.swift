@@ -1,0 +1,224 @@
+import Foundation
+import KakaMetadata
+
+/// The `Encoder` of `KakaJSONEncoder`: builds an `EncodedValue` tree.
+///
+/// One encoder serves a whole value: a nested value is encoded by saving
+/// the current result (`slot`) and the coding path, calling its
+/// `encode(to:)` with this same encoder, and restoring both; no encoder is
+/// made per value. Containers refer to the object or array they fill, so
+/// one asked for twice, or kept and filled later, still lands in place.
+final class TreeEncoder: Encoder {
+    let settings: EncodingSettings
+    /// The coding path of the value being encoded.
+    private(set) var path: [CodingKey]
+    /// What the value being encoded has produced so far.
+    var slot: EncodedValue?
+    /// Converted keys, when a strategy converts them (each key once).
+    private var convertedKeys: [String: String] = [:]
+
+    init(settings: EncodingSettings, path: [CodingKey] = []) {
+        self.settings = settings
+        self.path = path
+    }
+
+    var codingPath: [CodingKey] { path }
+    var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: self, object: currentObject(), at: here))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        TreeUnkeyedContainer(encoder: self, array: currentArray(), at: here)
+    }
+
+    /// Where a container made now sits: at the current path.
+    private var here: ContainerPath { ContainerPath(depth: path.count, explicit: nil) }
+
+    func singleValueContainer() -> SingleValueEncodingContainer {
+        TreeSingleValueContainer(encoder: self)
+    }
+
+    /// The object this value encodes into: the one made by an earlier
+    /// `container(keyedBy:)` of the same value, or a new one.
+    func currentObject() -> EncodedObject {
+        if case .object(let object)? = slot { return object }
+        let object = EncodedObject()
+        slot = .object(object)
+        return object
+    }
+
+    func currentArray() -> EncodedArray {
+        if case .array(let array)? = slot { return array }
+        let array = EncodedArray()
+        slot = .array(array)
+        return array
+    }
+
+    // MARK: Values
+
+    /// `value` encoded one level down, under `key` of a container at `base`.
+    func encode<T: Encodable>(_ value: T, at key: CodingKey, in base: ContainerPath) throws -> EncodedValue {
+        if base.explicit == nil && base.depth == path.count {
+            // The usual case: the container of the value being encoded.
+            path.append(key)
+            defer { path.removeLast() }
+            return try box(value)
+        }
+        let saved = path
+        path = base.path(in: self) + [key]
+        defer { path = saved }
+        return try box(value)
+    }
+
+    /// `value` encoded at the current path.
+    func box<T: Encodable>(_ value: T) throws -> EncodedValue {
+        if let special = try boxSpecial(value) { return special }
+        return try boxThroughEncode(value)
+    }
+
+    /// What `value.encode(to:)` produces; an empty object when it encodes
+    /// nothing, as Foundation does below the top level.
+    private func boxThroughEncode<T: Encodable>(_ value: T) throws -> EncodedValue {
+        try produced { try value.encode(to: self) } ?? .object(EncodedObject())
+    }
+
+    /// Runs `body` as the encoding of a new value; what it encoded, or nil.
+    func produced(_ body: () throws -> Void) throws -> EncodedValue? {
+        let saved = slot
+        slot = nil
+        defer { slot = saved }
+        // Nested values recurse: deep ones go on with a larger stack.
+        try StackGuard.nestedThrowing(body)
+        return slot
+    }
+
+    /// The top-level value; an error when it encodes nothing.
+    func boxTop<T: Encodable>(_ value: T) throws -> EncodedValue {
+        if let special = try boxSpecial(value) { return special }
+        guard let produced = try produced({ try value.encode(to: self) }) else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+        return produced
+    }
+
+    /// The types the encoder writes itself, as Foundation's does.
+    private func boxSpecial<T: Encodable>(_ value: T) throws -> EncodedValue? {
+        switch T.self {
+        case is Date.Type: return try boxDate(value as! Date)
+        case is Data.Type: return try boxData(value as! Data)
+        case is URL.Type: return .string((value as! URL).absoluteString)
+        case is Decimal.Type: return .number((value as! Decimal).description)
+        case is Double.Type: return try boxDouble(value as! Double)
+        case is Float.Type: return try boxFloat(value as! Float)
+        default:
+            guard StandardContainer.isDictionary(T.self), let members = value as? StringKeyedEncodable else { return nil }
+            return try members.encodeMembers(with: self)
+        }
+    }
+
+    func boxDouble(_ value: Double) throws -> EncodedValue {
+        if value.isFinite { return .double(value) }
+        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Double")
+    }
+
+    func boxFloat(_ value: Float) throws -> EncodedValue {
+        if value.isFinite { return .float(value) }
+        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Float")
+    }
+
+    private func nonConforming(_ value: Any, isNaN: Bool, isPositive: Bool, typeName: String) throws -> EncodedValue {
+        guard case .convertToString(let positive, let negative, let nan) = settings.nonConformingFloats else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: path, debugDescription: "Unable to encode \(typeName).\(value) directly in JSON."))
+        }
+        return .string(isNaN ? nan : isPositive ? positive : negative)
+    }
+
+    private func boxDate(_ date: Date) throws -> EncodedValue {
+        switch settings.dates {
+        case .deferredToDate: return try boxThroughEncode(date)
+        case .secondsSince1970: return try boxDouble(date.timeIntervalSince1970)
+        case .millisecondsSince1970: return try boxDouble(date.timeIntervalSince1970 * 1_000)
+        case .iso8601: return .string(ISO8601Text.internetDateTime(from: date))
+        case .custom(let encode):
+            return try produced { try encode(date, self) } ?? .object(EncodedObject())
+        #if canImport(Darwin)
+        case .formatted(let formatter): return .string(formatter.string(from: date))
+        #endif
+        @unknown default: return try boxThroughEncode(date)
+        }
+    }
+
+    private func boxData(_ data: Data) throws -> EncodedValue {
+        switch settings.data {
+        case .deferredToData: return try boxThroughEncode(data)
+        case .base64: return .string(data.base64EncodedString())
+        case .custom(let encode):
+            return try produced { try encode(data, self) } ?? .object(EncodedObject())
+        @unknown default: return .string(data.base64EncodedString())
+        }
+    }
+
+    // MARK: Keys
+
+    /// `key` of a container at `base` as written, after the key strategy.
+    func name(of key: CodingKey, in base: ContainerPath) -> String {
+        switch settings.keys {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            let name = key.stringValue
+            if let converted = convertedKeys[name] { return converted }
+            let converted = KeyConversion.snakeCased(name)
+            convertedKeys[name] = converted
+            return converted
+        case .custom(let convert):
+            return convert(base.path(in: self) + [key]).stringValue
+        @unknown default:
+            return key.stringValue
+        }
+    }
+}
+
+/// Where a container sits on the coding path. A container made by the
+/// encoder for the value being encoded is at `depth` of the encoder's own
+/// path (and keeps no copy of it: a copy would make every later push copy
+/// the array); a nested container keeps its path.
+struct ContainerPath {
+    let depth: Int
+    let explicit: [CodingKey]?
+
+    func path(in encoder: TreeEncoder) -> [CodingKey] {
+        explicit ?? Array(encoder.path.prefix(depth))
+    }
+
+    /// The path of a container nested under `key`.
+    func nested(_ key: CodingKey, in encoder: TreeEncoder) -> ContainerPath {
+        let path = path(in: encoder) + [key]
+        return ContainerPath(depth: path.count, explicit: path)
+    }
+}
+
+extension TreeEncoder {
+    /// The current path, as a container's.
+    var currentPath: ContainerPath { ContainerPath(depth: path.count, explicit: nil) }
+}
+
+/// `[String: V]`, whose keys Foundation writes as they are, whatever the
+/// key strategy.
+protocol StringKeyedEncodable {
+    func encodeMembers(with encoder: TreeEncoder) throws -> EncodedValue
+}
+
+extension Dictionary: StringKeyedEncodable where Key == String, Value: Encodable {
+    func encodeMembers(with encoder: TreeEncoder) throws -> EncodedValue {
+        let object = EncodedObject()
+        for (key, value) in self {
+            object.set(try encoder.encode(value, at: CodingPathKey.name(key), in: encoder.currentPath), for: key)
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A keyed container filling one `EncodedObject`.
+struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: TreeEncoder
+    let object: EncodedObject
+    let base: ContainerPath
+
+    init(encoder: TreeEncoder, object: EncodedObject, at base: ContainerPath) {
+        self.encoder = encoder
+        self.object = object
+        self.base = base
+    }
+
+    var codingPath: [CodingKey] { base.path(in: encoder) }
+
+    private func set(_ value: EncodedValue, _ key: Key) {
+        object.set(value, for: encoder.name(of: key, in: base))
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try boxed(key) { try encoder.boxDouble(value) }, key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try boxed(key) { try encoder.boxFloat(value) }, key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { set(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { set(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { set(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { set(.integer(Int64(value)), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { set(.integer(value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { set(.unsigned(UInt64(value)), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { set(.unsigned(UInt64(value)), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { set(.unsigned(UInt64(value)), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { set(.unsigned(UInt64(value)), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { set(.unsigned(value), key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        set(try encoder.encode(value, at: key, in: base), key)
+    }
+
+    /// A scalar's value, with `key` on the path for its error.
+    private func boxed(_ key: Key, _ box: () throws -> EncodedValue) throws -> EncodedValue {
+        do {
+            return try box()
+        } catch let EncodingError.invalidValue(value, context) {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: codingPath + [key], debugDescription: context.debugDescription))
+        }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let name = encoder.name(of: key, in: base)
+        let nested: EncodedObject
+        if case .object(let existing)? = object.value(for: name) {
+            nested = existing
+        } else {
+            nested = EncodedObject()
+            object.set(.object(nested), for: name)
+        }
+        return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested,
+                                                                    at: base.nested(key, in: encoder)))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        let name = encoder.name(of: key, in: base)
+        let nested: EncodedArray
+        if case .array(let existing)? = object.value(for: name) {
+            nested = existing
+        } else {
+            nested = EncodedArray()
+            object.set(.array(nested), for: name)
+        }
+        return TreeUnkeyedContainer(encoder: encoder, array: nested, at: base.nested(key, in: encoder))
+    }
+
+    mutating func superEncoder() -> Encoder {
+        deferredEncoder(named: encoder.name(of: CodingPathKey.super, in: base), key: CodingPathKey.super)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> Encoder {
+        deferredEncoder(named: encoder.name(of: key, in: base), key: key)
+    }
+
+    /// An encoder whose value is written under `name` once it is done.
+    private func deferredEncoder(named name: String, key: CodingKey) -> Encoder {
+        let deferred = TreeEncoder(settings: encoder.settings, path: codingPath + [key])
+        object.set(.deferred(deferred), for: name)
+        return deferred
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// An unkeyed container filling one `EncodedArray`.
+struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
+    let encoder: TreeEncoder
+    let array: EncodedArray
+    let base: ContainerPath
+
+    init(encoder: TreeEncoder, array: EncodedArray, at base: ContainerPath) {
+        self.encoder = encoder
+        self.array = array
+        self.base = base
+    }
+
+    var codingPath: [CodingKey] { base.path(in: encoder) }
+
+    var count: Int { array.elements.count }
+
+    private var nextKey: CodingKey { CodingPathKey(index: array.elements.count) }
+
+    mutating func encodeNil() throws { array.append(.null) }
+    mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { array.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { array.append(try boxed { try encoder.boxDouble(value) }) }
+    mutating func encode(_ value: Float) throws { array.append(try boxed { try encoder.boxFloat(value) }) }
+    mutating func encode(_ value: Int) throws { array.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int8) throws { array.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { array.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { array.append(.integer(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { array.append(.integer(value)) }
+    mutating func encode(_ value: UInt) throws { array.append(.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt8) throws { array.append(.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt16) throws { array.append(.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt32) throws { array.append(.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt64) throws { array.append(.unsigned(value)) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        array.append(try encoder.encode(value, at: nextKey, in: base))
+    }
+
+    /// A scalar's value, with its index on the path for its error.
+    private func boxed(_ box: () throws -> EncodedValue) throws -> EncodedValue {
+        do {
+            return try box()
+        } catch let EncodingError.invalidValue(value, context) {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: codingPath + [nextKey], debugDescription: context.debugDescription))
+        }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey> {
+        let key = nextKey
+        let nested = EncodedObject()
+        array.append(.object(nested))
+        return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested,
+                                                                    at: base.nested(key, in: encoder)))
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+        let key = nextKey
+        let nested = EncodedArray()
+        array.append(.array(nested))
+        return TreeUnkeyedContainer(encoder: encoder, array: nested, at: base.nested(key, in: encoder))
+    }
+
+    mutating func superEncoder() -> Encoder {
+        let deferred = TreeEncoder(settings: encoder.settings, path: codingPath + [nextKey])
+        array.append(.deferred(deferred))
+        return deferred
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// An `Encodable` type KakaJSON does not convert itself, inside a model:
+/// written through `KakaJSONEncoder`'s `TreeEncoder`, its tree then written
+/// straight into the model's writer (no text in between). Dates are
+/// seconds since 1970, as the model's own are by default; a value whose
+/// `encode(to:)` throws (a NaN, say) has no JSON form and is left out.
+final class CodableEncoder<Value: Encodable>: ValueEncoder<Value>, @unchecked Sendable {
+    private static var settings: EncodingSettings {
+        var settings = EncodingSettings()
+        settings.dates = .secondsSince1970
+        return settings
+    }
+
+    private func tree(_ value: Value) -> EncodedValue? {
+        try? TreeEncoder(settings: Self.settings).boxTop(value)
+    }
+
+    override func isPresent(_ value: Value) -> Bool {
+        tree(value) != nil
+    }
+
+    override func write(_ value: Value, to writer: inout JSONWriter) {
+        guard let tree = tree(value) else {
+            writer.null()
+            return
+        }
+        EncodedValueEmitter.write(tree, to: &writer)
+    }
+
+    override func jsonValue(_ value: Value) -> Any? {
+        tree(value).map(EncodedValueEmitter.foundationValue)
+    }
+}
+
+/// An `EncodedValue` tree into KakaJSON's writer, or as Foundation values.
+enum EncodedValueEmitter {
+    static func write(_ value: EncodedValue, to writer: inout JSONWriter) {
+        switch value {
+        case .null: writer.null()
+        case .bool(let bool): writer.bool(bool)
+        case .integer(let integer): writer.int64(integer)
+        case .unsigned(let unsigned): writer.uint64(unsigned)
+        case .double(let double): DoubleEncoder<Double>.write(double, to: &writer)
+        case .float(let float): if !writer.float(float) { writer.null() }
+        case .string(let string): writer.string(string)
+        case .number(let text): if !writer.rawNumber(text) { writer.null() }
+        case .array(let array):
+            writer.beginArray()
+            for element in array.elements { StackGuard.nested { write(element, to: &writer) } }
+            writer.endArray()
+        case .object(let object):
+            writer.beginObject()
+            for (key, member) in zip(object.keys, object.values) {
+                writer.key(key)
+                StackGuard.nested { write(member, to: &writer) }
+            }
+            writer.endObject()
+        case .deferred(let encoder): write(encoder.slot ?? .object(EncodedObject()), to: &writer)
+        }
+    }
+
+    static func foundationValue(_ value: EncodedValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case .bool(let bool): return bool
+        case .integer(let integer): return Int(exactly: integer) ?? integer
+        case .unsigned(let unsigned): return Int(exactly: unsigned) ?? unsigned
+        case .double(let double): return double
+        case .float(let float): return Double("\(float)") ?? Double(float)
+        case .string(let string): return string
+        case .number(let text): return NSDecimalNumber(string: text)
+        case .array(let array): return array.elements.map { element in StackGuard.nested { foundationValue(element) } }
+        case .object(let object):
+            var dictionary: [String: Any] = [:]
+            for (key, member) in zip(object.keys, object.values) {
+                dictionary[key] = StackGuard.nested { () -> Any in foundationValue(member) }
+            }
+            return dictionary
+        case .deferred(let encoder): return foundationValue(encoder.slot ?? .object(EncodedObject()))
+        }
+    }
+}
