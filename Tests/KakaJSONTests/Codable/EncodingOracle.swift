@@ -28,6 +28,7 @@ struct EncodingOracle {
         case (.success(let expected), .success(let actual)):
             XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self),
                            "text of \(value)", file: file, line: line)
+            checkUnsorted(value, expected: expected, file: file, line: line)
         case (.failure(let expected), .failure(let actual)):
             XCTAssertEqual(Self.describe(actual), Self.describe(expected), "error for \(value)", file: file, line: line)
         case (.success(let expected), .failure(let actual)):
@@ -37,6 +38,24 @@ struct EncodingOracle {
             XCTFail("Foundation threw \(expected); KakaJSONEncoder wrote \(String(decoding: actual, as: UTF8.self))",
                     file: file, line: line)
         }
+    }
+
+    /// Without `.sortedKeys` (KakaJSONEncoder's streaming path) the text
+    /// must hold the same JSON value as the sorted text.
+    private func checkUnsorted<T: Encodable>(_ value: T, expected: Data, file: StaticString, line: UInt) {
+        guard formatting.contains(.sortedKeys) else { return }
+        let foundation = JSONEncoder()
+        let ours = KakaJSONEncoder()
+        foundation.outputFormatting = formatting.subtracting(.sortedKeys)
+        ours.outputFormatting = formatting.subtracting(.sortedKeys)
+        configure(foundation, ours)
+        guard let unsorted = try? ours.encode(value) else {
+            XCTFail("KakaJSONEncoder threw without .sortedKeys for \(value)", file: file, line: line)
+            return
+        }
+        let parse = { (data: Data) in try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject }
+        XCTAssertEqual(parse(unsorted), parse(expected),
+                       "unsorted text of \(value): \(String(decoding: unsorted, as: UTF8.self))", file: file, line: line)
     }
 
     /// The error's case, coding path and description.

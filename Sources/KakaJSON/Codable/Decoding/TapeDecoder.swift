@@ -19,6 +19,8 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) var current: Int
     /// The coding path of `current`, innermost key last.
     @exclusivity(unchecked) var path: [any CodingKey]
+    /// How many `decode` calls are open, for the stack check.
+    @exclusivity(unchecked) private var nesting = 0
     /// Per container depth, where the last key lookup in an object ended.
     @exclusivity(unchecked) var cursors = KeyCursors()
 
@@ -75,7 +77,11 @@ final class TapeDecoder: Decoder {
             if key != nil { path.removeLast() }
         }
         // Nested values recurse: deep documents go on with a larger stack.
-        return try StackGuard.nestedThrowing { try unwrap(T.self) }
+        // The stack is looked at every 16 levels, far less than its reserve.
+        nesting &+= 1
+        defer { nesting &-= 1 }
+        if nesting & 15 == 0 { return try StackGuard.nestedThrowing { try unwrap(T.self) } }
+        return try unwrap(T.self)
     }
 
     /// `decode(_:at:depth:extra:key:)` for a nested container, or a

@@ -80,6 +80,19 @@ public final class KakaJSONEncoder: @unchecked Sendable {
     ///   errors of the type's `encode(to:)`.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let settings = lock.withReadLock { self.settings }
+        if !settings.formatting.contains(.sortedKeys) {
+            // Written as the values come; a type that uses its containers
+            // out of order is encoded again through the tree.
+            let stream = StreamEncoder(settings: settings)
+            do {
+                try stream.encodeTop(value)
+                if !stream.needsTree { return Data(stream.bytes) }
+            } catch {
+                // The type's own error, unless the stream had given up (the
+                // type may have caught NeedsTree and thrown another).
+                if !stream.needsTree { throw error }
+            }
+        }
         let encoder = TreeEncoder(settings: settings)
         let tree = try encoder.boxTop(value)
         var writer = EncodedValueWriter(formatting: settings.formatting)

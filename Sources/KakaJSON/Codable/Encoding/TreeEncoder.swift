@@ -10,12 +10,15 @@ import KakaMetadata
 /// one asked for twice, or kept and filled later, still lands in place.
 final class TreeEncoder: Encoder {
     let settings: EncodingSettings
+    // exclusivity(unchecked): one encode owns the encoder on one thread (a
+    // type's encode(to:) may keep it, as it may keep Foundation's, but not
+    // use it on another thread while the encode runs).
     /// The coding path of the value being encoded.
-    private(set) var path: [CodingKey]
+    @exclusivity(unchecked) private(set) var path: [CodingKey]
     /// What the value being encoded has produced so far.
-    var slot: EncodedValue?
+    @exclusivity(unchecked) var slot: EncodedValue?
     /// Converted keys, when a strategy converts them (each key once).
-    private var convertedKeys: [String: String] = [:]
+    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
 
     init(settings: EncodingSettings, path: [CodingKey] = []) {
         self.settings = settings
@@ -60,6 +63,8 @@ final class TreeEncoder: Encoder {
 
     /// `value` encoded one level down, under `key` of a container at `base`.
     func encode<T: Encodable>(_ value: T, at key: CodingKey, in base: ContainerPath) throws -> EncodedValue {
+        // Scalars cannot fail or look at the path.
+        if let scalar = Self.scalar(value) { return scalar }
         if base.explicit == nil && base.depth == path.count {
             // The usual case: the container of the value being encoded.
             path.append(key)
@@ -89,8 +94,13 @@ final class TreeEncoder: Encoder {
         let saved = slot
         slot = nil
         defer { slot = saved }
-        // Nested values recurse: deep ones go on with a larger stack.
-        try StackGuard.nestedThrowing(body)
+        // Nested values recurse: deep ones go on with a larger stack. The
+        // stack is looked at every 16 levels, far less than its reserve.
+        if path.count & 15 == 15 {
+            try StackGuard.nestedThrowing(body)
+        } else {
+            try body()
+        }
         return slot
     }
 
@@ -104,18 +114,41 @@ final class TreeEncoder: Encoder {
         return produced
     }
 
-    /// The types the encoder writes itself, as Foundation's does.
+    /// The types the encoder writes itself, as Foundation's does, and the
+    /// common scalars without their `encode(to:)` and its container. Types
+    /// compared by identity: a metatype cast per value cost more.
     private func boxSpecial<T: Encodable>(_ value: T) throws -> EncodedValue? {
-        switch T.self {
-        case is Date.Type: return try boxDate(value as! Date)
-        case is Data.Type: return try boxData(value as! Data)
-        case is URL.Type: return .string((value as! URL).absoluteString)
-        case is Decimal.Type: return .number((value as! Decimal).description)
-        case is Double.Type: return try boxDouble(value as! Double)
-        case is Float.Type: return try boxFloat(value as! Float)
+        if let scalar = Self.scalar(value) { return scalar }
+        switch ObjectIdentifier(T.self) {
+        case ObjectIdentifier(Double.self): return try boxDouble(_identityCast(value, to: Double.self))
+        case ObjectIdentifier(Float.self): return try boxFloat(_identityCast(value, to: Float.self))
+        case ObjectIdentifier(Date.self): return try boxDate(_identityCast(value, to: Date.self))
+        case ObjectIdentifier(Data.self): return try boxData(_identityCast(value, to: Data.self))
+        case ObjectIdentifier(URL.self): return .string(_identityCast(value, to: URL.self).absoluteString)
+        case ObjectIdentifier(Decimal.self): return .number(_identityCast(value, to: Decimal.self).description)
         default:
             guard StandardContainer.isDictionary(T.self), let members = value as? StringKeyedEncodable else { return nil }
             return try members.encodeMembers(with: self)
+        }
+    }
+
+    /// A string, bool or integer as it is encoded; nil for other types.
+    @inline(__always)
+    static func scalar<T>(_ value: T) -> EncodedValue? {
+        switch ObjectIdentifier(T.self) {
+        case ObjectIdentifier(String.self): return .string(_identityCast(value, to: String.self))
+        case ObjectIdentifier(Int.self): return .integer(Int64(_identityCast(value, to: Int.self)))
+        case ObjectIdentifier(Bool.self): return .bool(_identityCast(value, to: Bool.self))
+        case ObjectIdentifier(Int64.self): return .integer(_identityCast(value, to: Int64.self))
+        case ObjectIdentifier(Int32.self): return .integer(Int64(_identityCast(value, to: Int32.self)))
+        case ObjectIdentifier(UInt64.self): return .unsigned(_identityCast(value, to: UInt64.self))
+        case ObjectIdentifier(UInt.self): return .unsigned(UInt64(_identityCast(value, to: UInt.self)))
+        case ObjectIdentifier(UInt32.self): return .unsigned(UInt64(_identityCast(value, to: UInt32.self)))
+        case ObjectIdentifier(Int16.self): return .integer(Int64(_identityCast(value, to: Int16.self)))
+        case ObjectIdentifier(Int8.self): return .integer(Int64(_identityCast(value, to: Int8.self)))
+        case ObjectIdentifier(UInt16.self): return .unsigned(UInt64(_identityCast(value, to: UInt16.self)))
+        case ObjectIdentifier(UInt8.self): return .unsigned(UInt64(_identityCast(value, to: UInt8.self)))
+        default: return nil
         }
     }
 
@@ -195,8 +228,17 @@ struct ContainerPath {
         explicit ?? Array(encoder.path.prefix(depth))
     }
 
+    func path(in encoder: StreamEncoder) -> [CodingKey] {
+        explicit ?? Array(encoder.path.prefix(depth))
+    }
+
     /// The path of a container nested under `key`.
     func nested(_ key: CodingKey, in encoder: TreeEncoder) -> ContainerPath {
+        let path = path(in: encoder) + [key]
+        return ContainerPath(depth: path.count, explicit: path)
+    }
+
+    func nested(_ key: CodingKey, in encoder: StreamEncoder) -> ContainerPath {
         let path = path(in: encoder) + [key]
         return ContainerPath(depth: path.count, explicit: path)
     }

@@ -51,9 +51,9 @@ enum EncodedValueEmitter {
             writer.endArray()
         case .object(let object):
             writer.beginObject()
-            for (key, member) in zip(object.keys, object.values) {
-                writer.key(key)
-                StackGuard.nested { write(member, to: &writer) }
+            for member in object.members {
+                writer.key(member.key)
+                StackGuard.nested { write(member.value, to: &writer) }
             }
             writer.endObject()
         case .deferred(let encoder): write(encoder.slot ?? .object(EncodedObject()), to: &writer)
@@ -73,8 +73,8 @@ enum EncodedValueEmitter {
         case .array(let array): return array.elements.map { element in StackGuard.nested { foundationValue(element) } }
         case .object(let object):
             var dictionary: [String: Any] = [:]
-            for (key, member) in zip(object.keys, object.values) {
-                dictionary[key] = StackGuard.nested { () -> Any in foundationValue(member) }
+            for member in object.members {
+                dictionary[member.key] = StackGuard.nested { () -> Any in foundationValue(member.value) }
             }
             return dictionary
         case .deferred(let encoder): return foundationValue(encoder.slot ?? .object(EncodedObject()))

@@ -1,0 +1,378 @@
+import Foundation
+
+/// The fast `Encoder` of `KakaJSONEncoder`: writes the text as the values
+/// come, with no tree in between.
+///
+/// Most types use their containers in order: a value's containers are
+/// filled while its `encode(to:)` runs, nested values close before the next
+/// member. The open containers are kept as a stack of frames; a frame ends
+/// when its value's `encode(to:)` returns, or when its parent writes again.
+/// Anything else (a container filled after another was written, a key
+/// encoded twice, `superEncoder()`, a second single value) throws
+/// `NeedsTree`, and `KakaJSONEncoder` encodes the value again with
+/// `TreeEncoder`, which follows every use `Encodable` allows.
+final class StreamEncoder: Encoder {
+    /// Thrown where only the tree can follow the type's use of containers.
+    struct NeedsTree: Error {}
+
+    struct Frame {
+        let id: Int
+        let isObject: Bool
+        /// The value nesting level whose `encode(to:)` opened the frame.
+        let level: Int
+        var count = 0
+        /// One bit per key hash; `hashesStart` indexes this frame's keys in `keyHashes`.
+        var seen: UInt64 = 0
+        let hashesStart: Int
+    }
+
+    let settings: EncodingSettings
+    let pretty: Bool
+    let escapesSlashes: Bool
+    // exclusivity(unchecked): one encode owns the encoder on one thread.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private(set) var path: [CodingKey] = []
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var keyHashes: [UInt64] = []
+    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
+    /// The nesting level of the value being encoded, and where its text starts.
+    @exclusivity(unchecked) private var level = 0
+    @exclusivity(unchecked) private var levelStart = 0
+    @exclusivity(unchecked) private var nextFrameID = 0
+    /// Set once `NeedsTree` was thrown, even if the type caught it.
+    @exclusivity(unchecked) private(set) var needsTree = false
+
+    init(settings: EncodingSettings) {
+        self.settings = settings
+        pretty = settings.formatting.contains(.prettyPrinted)
+        escapesSlashes = !settings.formatting.contains(.withoutEscapingSlashes)
+        bytes.reserveCapacity(16_384)
+    }
+
+    var codingPath: [CodingKey] { path }
+    var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
+
+    func fallBack() -> NeedsTree {
+        needsTree = true
+        return NeedsTree()
+    }
+
+    // MARK: Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: valueFrame(isObject: true),
+                                                         base: ContainerPath(depth: path.count, explicit: nil)))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        StreamUnkeyedContainer(encoder: self, frame: valueFrame(isObject: false),
+                               base: ContainerPath(depth: path.count, explicit: nil))
+    }
+
+    func singleValueContainer() -> SingleValueEncodingContainer {
+        StreamSingleValueContainer(encoder: self)
+    }
+
+    /// The frame of the value being encoded: the one it opened already (a
+    /// container asked for twice), or a new one; -1 when the value wrote
+    /// something else first.
+    func valueFrame(isObject: Bool) -> Int {
+        if let top = frames.last, top.level == level, frames.count == levelFrameBase + 1 {
+            if top.isObject == isObject { return top.id }
+            needsTree = true
+            return -1
+        }
+        guard bytes.count == levelStart, frames.count == levelFrameBase else {
+            needsTree = true
+            return -1
+        }
+        return open(isObject: isObject)
+    }
+
+    /// How many frames were open when the current level began.
+    @exclusivity(unchecked) private var levelFrameBase = 0
+
+    private func open(isObject: Bool) -> Int {
+        let id = nextFrameID
+        nextFrameID += 1
+        frames.append(Frame(id: id, isObject: isObject, level: level, hashesStart: keyHashes.count))
+        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        return id
+    }
+
+    private func closeTop() {
+        let frame = frames.removeLast()
+        keyHashes.removeSubrange(frame.hashesStart...)
+        if pretty {
+            if frame.count == 0 { bytes.append(UInt8(ascii: "\n")) }
+            newline(frames.count)
+        }
+        bytes.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+
+    /// Makes frame `id` the top one, closing the nested containers above it;
+    /// throws when it is closed, or belongs to another value.
+    private func makeTop(_ id: Int) throws {
+        guard let index = frames.lastIndex(where: { $0.id == id }), frames[index].level == level else { throw fallBack() }
+        while frames.count > index + 1 {
+            guard frames[frames.count - 1].level == level else { throw fallBack() }
+            closeTop()
+        }
+    }
+
+    /// Writes the separator and key of a new member of object frame `id`.
+    func beginMember(of id: Int, key: String) throws {
+        try makeTop(id)
+        let hash = Self.hash(key)
+        let last = frames.count - 1
+        let bit = UInt64(1) << (hash & 63)
+        if frames[last].seen & bit != 0, keyHashes[frames[last].hashesStart...].contains(hash) {
+            // A key encoded twice: the last value must win.
+            throw fallBack()
+        }
+        frames[last].seen |= bit
+        keyHashes.append(hash)
+        if frames[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        frames[last].count += 1
+        if pretty { newline(frames.count) }
+        writeString(key)
+        if pretty {
+            bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        } else {
+            bytes.append(UInt8(ascii: ":"))
+        }
+    }
+
+    /// Writes the separator of a new element of array frame `id`.
+    func beginElement(of id: Int) throws {
+        try makeTop(id)
+        let last = frames.count - 1
+        if frames[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        frames[last].count += 1
+        if pretty { newline(frames.count) }
+    }
+
+    /// The number of elements written to array frame `id` so far.
+    func count(of id: Int) -> Int {
+        frames.last { $0.id == id }?.count ?? 0
+    }
+
+    /// Opens a nested container in the current member or element slot.
+    func openNested(isObject: Bool) -> Int {
+        open(isObject: isObject)
+    }
+
+    // MARK: Values
+
+    /// Encodes `value` as the member or element just begun, under `key`.
+    func encodeValue<T: Encodable>(_ value: T, at key: CodingKey, in base: ContainerPath) throws {
+        if let scalar = TreeEncoder.scalar(value) {
+            write(scalar)
+            return
+        }
+        if base.explicit == nil && base.depth == path.count {
+            path.append(key)
+            defer { path.removeLast() }
+            try encodeValue(value)
+            return
+        }
+        let saved = path
+        path = base.path(in: self) + [key]
+        defer { path = saved }
+        try encodeValue(value)
+    }
+
+    /// Encodes `value` at the current path, in the slot begun for it.
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        if let scalar = TreeEncoder.scalar(value) {
+            write(scalar)
+            return
+        }
+        switch ObjectIdentifier(T.self) {
+        case ObjectIdentifier(Double.self): write(try boxDouble(_identityCast(value, to: Double.self)))
+        case ObjectIdentifier(Float.self): write(try boxFloat(_identityCast(value, to: Float.self)))
+        case ObjectIdentifier(Date.self): try encodeDate(_identityCast(value, to: Date.self))
+        case ObjectIdentifier(Data.self): try encodeData(_identityCast(value, to: Data.self))
+        case ObjectIdentifier(URL.self): write(.string(_identityCast(value, to: URL.self).absoluteString))
+        case ObjectIdentifier(Decimal.self): write(.number(_identityCast(value, to: Decimal.self).description))
+        default:
+            if StandardContainer.isDictionary(T.self), let members = value as? StringKeyedStreamable {
+                try nested { try members.streamMembers(with: self) }
+            } else {
+                try nested { try value.encode(to: self) }
+            }
+        }
+    }
+
+    /// Runs `body` as the encoding of a nested value: its frames close when
+    /// it returns, and a value that wrote nothing is `{}`, as Foundation's.
+    func nested(_ body: () throws -> Void) throws {
+        let savedLevelStart = levelStart, savedFrameBase = levelFrameBase
+        level += 1
+        levelStart = bytes.count
+        levelFrameBase = frames.count
+        defer {
+            level -= 1
+            levelStart = savedLevelStart
+            levelFrameBase = savedFrameBase
+        }
+        // The stack is looked at every 16 levels, far less than its reserve.
+        if level & 15 == 15 {
+            try StackGuard.nestedThrowing(body)
+        } else {
+            try body()
+        }
+        while frames.count > levelFrameBase { closeTop() }
+        if bytes.count == levelStart { writeEmptyObject() }
+    }
+
+    /// The top-level value; an error when it encodes nothing.
+    func encodeTop<T: Encodable>(_ value: T) throws {
+        levelStart = 0
+        try encodeValue(value)
+        if bytes.isEmpty {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+        }
+    }
+
+    /// A single value for the current level; a second one needs the tree.
+    func writeSingle(_ value: EncodedValue) throws {
+        guard bytes.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        write(value)
+    }
+
+    func writeSingle<T: Encodable>(_ value: T) throws {
+        guard bytes.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        try encodeValue(value)
+    }
+
+    func boxDouble(_ value: Double) throws -> EncodedValue {
+        if value.isFinite { return .double(value) }
+        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Double")
+    }
+
+    func boxFloat(_ value: Float) throws -> EncodedValue {
+        if value.isFinite { return .float(value) }
+        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Float")
+    }
+
+    private func nonConforming(_ value: Any, isNaN: Bool, isPositive: Bool, typeName: String) throws -> EncodedValue {
+        guard case .convertToString(let positive, let negative, let nan) = settings.nonConformingFloats else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: path, debugDescription: "Unable to encode \(typeName).\(value) directly in JSON."))
+        }
+        return .string(isNaN ? nan : isPositive ? positive : negative)
+    }
+
+    private func encodeDate(_ date: Date) throws {
+        switch settings.dates {
+        case .deferredToDate: try nested { try date.encode(to: self) }
+        case .secondsSince1970: write(try boxDouble(date.timeIntervalSince1970))
+        case .millisecondsSince1970: write(try boxDouble(date.timeIntervalSince1970 * 1_000))
+        case .iso8601: write(.string(ISO8601Text.internetDateTime(from: date)))
+        case .custom(let encode): try nested { try encode(date, self) }
+        #if canImport(Darwin)
+        case .formatted(let formatter): write(.string(formatter.string(from: date)))
+        #endif
+        @unknown default: try nested { try date.encode(to: self) }
+        }
+    }
+
+    private func encodeData(_ data: Data) throws {
+        switch settings.data {
+        case .deferredToData: try nested { try data.encode(to: self) }
+        case .base64: write(.string(data.base64EncodedString()))
+        case .custom(let encode): try nested { try encode(data, self) }
+        @unknown default: write(.string(data.base64EncodedString()))
+        }
+    }
+
+    // MARK: Keys
+
+    /// `key` of a container at `base` as written, after the key strategy.
+    func name(of key: CodingKey, in base: ContainerPath) -> String {
+        switch settings.keys {
+        case .useDefaultKeys:
+            return key.stringValue
+        case .convertToSnakeCase:
+            let name = key.stringValue
+            if let converted = convertedKeys[name] { return converted }
+            let converted = KeyConversion.snakeCased(name)
+            convertedKeys[name] = converted
+            return converted
+        case .custom(let convert):
+            return convert(base.path(in: self) + [key]).stringValue
+        @unknown default:
+            return key.stringValue
+        }
+    }
+
+    /// FNV-1a over the key's UTF-8: equal hashes are treated as equal keys,
+    /// which at worst sends a value to the tree for nothing.
+    private static func hash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+    }
+
+    // MARK: Text
+
+    func write(_ value: EncodedValue) {
+        switch value {
+        case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .bool(let bool): bool ? append("true") : append("false")
+        case .integer(let integer): EncodedText.appendDecimal(integer, to: &bytes)
+        case .unsigned(let unsigned): EncodedText.appendDecimal(unsigned, to: &bytes)
+        case .double(let double): EncodedText.appendNumber(double.description, to: &bytes)
+        case .float(let float): EncodedText.appendNumber(float.description, to: &bytes)
+        case .string(let string): writeString(string)
+        case .number(let text): EncodedText.append(text, to: &bytes)
+        case .array, .object, .deferred: needsTree = true
+        }
+    }
+
+    private func writeString(_ string: String) {
+        EncodedText.appendString(string, escapingSlashes: escapesSlashes, to: &bytes)
+    }
+
+    private func writeEmptyObject() {
+        bytes.append(UInt8(ascii: "{"))
+        if pretty {
+            bytes.append(UInt8(ascii: "\n"))
+            newline(frames.count)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private func newline(_ depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+}
+
+/// `[String: V]` streamed member by member, keys unconverted.
+protocol StringKeyedStreamable {
+    func streamMembers(with encoder: StreamEncoder) throws
+}
+
+extension Dictionary: StringKeyedStreamable where Key == String, Value: Encodable {
+    func streamMembers(with encoder: StreamEncoder) throws {
+        let stream = encoder.valueFrame(isObject: true)
+        guard stream >= 0 else { throw encoder.fallBack() }
+        for (key, value) in self {
+            try encoder.beginMember(of: stream, key: key)
+            try encoder.encodeValue(value, at: CodingPathKey.name(key), in: ContainerPath(depth: encoder.path.count, explicit: nil))
+        }
+    }
+}
