@@ -66,7 +66,11 @@ struct PropertyPlan: Sendable {
             if case .array(let element) = StandardContainer(type) {
                 return modelClass(withoutOptionals(element)).map { DynamicShape(layout: .array, requiredClass: $0) }
             }
-            if let dictionary = type as? HashedCollection.Type, let value = dictionary.stringKeyedValueType {
+            // A conformance cast that fails scans every conformance record of
+            // the process (200 k instructions on a type's first use): only
+            // dictionaries are asked.
+            if StandardContainer.isDictionary(type), let dictionary = type as? HashedCollection.Type,
+               let value = dictionary.stringKeyedValueType {
                 return modelClass(withoutOptionals(value)).map {
                     DynamicShape(layout: .dictionary, requiredClass: $0)
                 }
