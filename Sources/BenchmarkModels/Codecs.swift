@@ -24,25 +24,22 @@ public enum KakaJSONCodec {
     }
 }
 
-/// The Codable contender: Foundation's `JSONDecoder` and `JSONEncoder`, with
-/// snake_case key strategies for the corpora that need them.
+/// The Codable contender: Foundation's `JSONDecoder` and `JSONEncoder` with
+/// their default settings; the models spell their JSON keys out in
+/// `CodingKeys`, the fastest way to write Codable.
 ///
 /// Holds its coder objects so that repeated conversions reuse them, as a
 /// performance-minded user would.
 public struct CodableCodec<Model: CorpusModel> {
-    /// The decoder, set up for `Model`'s keys.
+    /// The decoder.
     public let decoder: JSONDecoder
-    /// The encoder, set up for `Model`'s keys; compact output, unsorted keys.
+    /// The encoder; compact output, unsorted keys.
     public let encoder: JSONEncoder
 
     /// Coders for `Model`.
     public init(_ type: Model.Type = Model.self) {
         decoder = JSONDecoder()
         encoder = JSONEncoder()
-        if Model.usesSnakeCaseKeys {
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-        }
     }
 
     /// UTF-8 JSON → model.
@@ -57,21 +54,17 @@ public struct CodableCodec<Model: CorpusModel> {
 }
 
 /// The KakaCoder contender: `KakaJSONDecoder` and `KakaJSONEncoder` on the
-/// Codable models, with the same key strategies as `CodableCodec`.
+/// Codable models, with the same settings as `CodableCodec`.
 public struct KakaCoderCodec<Model: CorpusModel> {
-    /// The decoder, set up for `Model`'s keys.
+    /// The decoder.
     public let decoder: KakaJSONDecoder
-    /// The encoder, set up for `Model`'s keys; compact output, unsorted keys.
+    /// The encoder; compact output, unsorted keys.
     public let encoder: KakaJSONEncoder
 
     /// Coders for `Model`.
     public init(_ type: Model.Type = Model.self) {
         decoder = KakaJSONDecoder()
         encoder = KakaJSONEncoder()
-        if Model.usesSnakeCaseKeys {
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-        }
     }
 
     /// UTF-8 JSON → model.

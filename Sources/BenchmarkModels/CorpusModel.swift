@@ -9,9 +9,6 @@ public protocol CorpusModel: Convertible, Codable, Equatable, Sendable {
     static var corpusName: String { get }
     /// The file name in the data folder ("twitter.json").
     static var fileName: String { get }
-    /// Whether the JSON keys are the snake_case forms of the property names;
-    /// otherwise they equal the property names.
-    static var usesSnakeCaseKeys: Bool { get }
 }
 
 extension TwitterFeed: CorpusModel {
@@ -19,8 +16,6 @@ extension TwitterFeed: CorpusModel {
     public static var corpusName: String { "twitter" }
     /// "twitter.json".
     public static var fileName: String { "twitter.json" }
-    /// True: Twitter's keys are snake_case.
-    public static var usesSnakeCaseKeys: Bool { true }
 }
 
 extension CitmCatalog: CorpusModel {
@@ -28,6 +23,4 @@ extension CitmCatalog: CorpusModel {
     public static var corpusName: String { "citm" }
     /// "citm_catalog.json".
     public static var fileName: String { "citm_catalog.json" }
-    /// False: the catalogue's keys are camelCase, equal to the property names.
-    public static var usesSnakeCaseKeys: Bool { false }
 }

@@ -15,6 +15,16 @@ public struct Entities: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// No entities.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case hashtags
+        case symbols
+        case urls
+        case userMentions = "user_mentions"
+        case media
+    }
 }
 
 /// A hashtag or a cashtag.
@@ -26,6 +36,13 @@ public struct Hashtag: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty tag.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case text
+        case indices
+    }
 }
 
 /// A link.
@@ -41,6 +58,15 @@ public struct URLEntity: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty link.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case url
+        case expandedUrl = "expanded_url"
+        case displayUrl = "display_url"
+        case indices
+    }
 }
 
 /// A mentioned user.
@@ -58,4 +84,14 @@ public struct UserMention: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty mention.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case screenName = "screen_name"
+        case name
+        case id
+        case idStr = "id_str"
+        case indices
+    }
 }

@@ -12,6 +12,13 @@ public struct Coordinates: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty point.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case type
+        case coordinates
+    }
 }
 
 /// A named place.
@@ -33,6 +40,18 @@ public struct Place: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty place.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case id
+        case url
+        case placeType = "place_type"
+        case name
+        case fullName = "full_name"
+        case countryCode = "country_code"
+        case country
+    }
 }
 
 /// A user who contributed to a tweet.
@@ -46,4 +65,12 @@ public struct Contributor: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty contributor.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case id
+        case idStr = "id_str"
+        case screenName = "screen_name"
+    }
 }

@@ -29,6 +29,23 @@ public struct Media: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty medium.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case id
+        case idStr = "id_str"
+        case indices
+        case mediaUrl = "media_url"
+        case mediaUrlHttps = "media_url_https"
+        case url
+        case displayUrl = "display_url"
+        case expandedUrl = "expanded_url"
+        case type
+        case sizes
+        case sourceStatusId = "source_status_id"
+        case sourceStatusIdStr = "source_status_id_str"
+    }
 }
 
 /// The four sizes of a photo.
@@ -44,6 +61,15 @@ public struct MediaSizes: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// Four empty sizes.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case small
+        case medium
+        case thumb
+        case large
+    }
 }
 
 /// One size of a photo.
@@ -57,4 +83,12 @@ public struct MediaSize: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty size.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case w
+        case h
+        case resize
+    }
 }

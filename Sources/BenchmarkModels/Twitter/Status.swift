@@ -79,6 +79,36 @@ public final class Status: SnakeCaseConvertible, Codable, Equatable, @unchecked 
             && lhs.retweeted == rhs.retweeted && lhs.possiblySensitive == rhs.possiblySensitive
             && lhs.lang == rhs.lang
     }
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case metadata
+        case createdAt = "created_at"
+        case id
+        case idStr = "id_str"
+        case text
+        case source
+        case truncated
+        case inReplyToStatusId = "in_reply_to_status_id"
+        case inReplyToStatusIdStr = "in_reply_to_status_id_str"
+        case inReplyToUserId = "in_reply_to_user_id"
+        case inReplyToUserIdStr = "in_reply_to_user_id_str"
+        case inReplyToScreenName = "in_reply_to_screen_name"
+        case user
+        case geo
+        case coordinates
+        case place
+        case contributors
+        case retweetedStatus = "retweeted_status"
+        case retweetCount = "retweet_count"
+        case favoriteCount = "favorite_count"
+        case entities
+        case favorited
+        case retweeted
+        case possiblySensitive = "possibly_sensitive"
+        case lang
+    }
 }
 
 /// `metadata` of a status.
@@ -90,4 +120,11 @@ public struct StatusMetadata: SnakeCaseConvertible, Codable, Equatable, Sendable
 
     /// Empty metadata.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case resultType = "result_type"
+        case isoLanguageCode = "iso_language_code"
+    }
 }

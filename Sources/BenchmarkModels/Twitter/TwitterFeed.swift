@@ -9,6 +9,13 @@ public struct TwitterFeed: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty feed.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case statuses
+        case searchMetadata = "search_metadata"
+    }
 }
 
 /// `search_metadata`: how the search ran and how to page on.
@@ -34,4 +41,18 @@ public struct SearchMetadata: SnakeCaseConvertible, Codable, Equatable, Sendable
 
     /// Empty metadata.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case completedIn = "completed_in"
+        case maxId = "max_id"
+        case maxIdStr = "max_id_str"
+        case nextResults = "next_results"
+        case query
+        case refreshUrl = "refresh_url"
+        case count
+        case sinceId = "since_id"
+        case sinceIdStr = "since_id_str"
+    }
 }

@@ -85,6 +85,51 @@ public struct User: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// An empty user.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case id
+        case idStr = "id_str"
+        case name
+        case screenName = "screen_name"
+        case location
+        case description
+        case url
+        case entities
+        case protected
+        case followersCount = "followers_count"
+        case friendsCount = "friends_count"
+        case listedCount = "listed_count"
+        case createdAt = "created_at"
+        case favouritesCount = "favourites_count"
+        case utcOffset = "utc_offset"
+        case timeZone = "time_zone"
+        case geoEnabled = "geo_enabled"
+        case verified
+        case statusesCount = "statuses_count"
+        case lang
+        case contributorsEnabled = "contributors_enabled"
+        case isTranslator = "is_translator"
+        case isTranslationEnabled = "is_translation_enabled"
+        case profileBackgroundColor = "profile_background_color"
+        case profileBackgroundImageUrl = "profile_background_image_url"
+        case profileBackgroundImageUrlHttps = "profile_background_image_url_https"
+        case profileBackgroundTile = "profile_background_tile"
+        case profileImageUrl = "profile_image_url"
+        case profileImageUrlHttps = "profile_image_url_https"
+        case profileBannerUrl = "profile_banner_url"
+        case profileLinkColor = "profile_link_color"
+        case profileSidebarBorderColor = "profile_sidebar_border_color"
+        case profileSidebarFillColor = "profile_sidebar_fill_color"
+        case profileTextColor = "profile_text_color"
+        case profileUseBackgroundImage = "profile_use_background_image"
+        case defaultProfile = "default_profile"
+        case defaultProfileImage = "default_profile_image"
+        case following
+        case followRequestSent = "follow_request_sent"
+        case notifications
+    }
 }
 
 /// `entities` of a user: the links in the profile.
@@ -96,6 +141,13 @@ public struct UserEntities: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// No links.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case url
+        case description
+    }
 }
 
 /// A list of links.
@@ -105,4 +157,10 @@ public struct URLEntities: SnakeCaseConvertible, Codable, Equatable, Sendable {
 
     /// No links.
     public init() {}
+
+    /// The JSON keys, spelled out: Codable as a performance-minded user writes it
+    /// (no key strategy converting every key on every decode).
+    enum CodingKeys: String, CodingKey {
+        case urls
+    }
 }
