@@ -3,9 +3,20 @@ import KakaMetadata
 /// The properties a plan converts: the metadata's stored properties, with
 /// property wrappers' storage seen through the wrappers.
 enum ModelProperties {
-    /// The properties of `type`, or none when it has no reflection metadata.
-    static func of(_ type: Any.Type) -> [Property] {
-        (Metadata.type(type) as? ModelType)?.propertiesThroughWrappers(treatment: treatment) ?? []
+    /// The properties of `Model`, or none when it has no reflection metadata
+    /// or its layout fails the self-check (`LayoutAudit`), as does the
+    /// layout of a property wrapper it uses.
+    static func of<Model: Convertible>(_ type: Model.Type) -> [Property] {
+        guard let model = Metadata.type(type) as? ModelType,
+              LayoutAudit.approves(model, sample: { Model() }) else { return [] }
+        let properties = model.propertiesThroughWrappers(treatment: treatment) ?? []
+        for property in properties {
+            guard let storage = property.wrapperStorage,
+                  let wrapper = Metadata.type(storage.type) as? ModelType else { continue }
+            // A wrapper has no init() to mirror: only the runtime's walk can check it.
+            guard LayoutAudit.approves(wrapper, sample: nil) else { return [] }
+        }
+        return properties
     }
 
     /// A model or an enum of ours converts as it is, so a property `_x` of

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs the whole test suite (debug) under the thread sanitizer and under the
+# address sanitizer (with its leak checker), each in its own scratch folder,
+# and prints one line per sanitizer. Run it before resolving an issue that
+# touches shared state, unsafe code or the C target; the last results are in
+# Docs/Reliability.md. Not part of .ci/run: together they take longer than
+# CI's budget on a 2-core machine.
+#
+#   Scripts/sanitize.sh            both
+#   Scripts/sanitize.sh thread     one of them
+#   FILTER='Deep|Cycle' Scripts/sanitize.sh   a subset (swift test --filter)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+kinds=("${@:-thread address}")
+[ $# -eq 0 ] && kinds=(thread address)
+filter=()
+[ -n "${FILTER:-}" ] && filter=(--filter "$FILTER")
+status=0
+
+for kind in "${kinds[@]}"; do
+    log=$(mktemp)
+    start=$(date +%s)
+    # XCTest keeps some allocations until exit; they are not ours.
+    LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt" \
+        swift test --sanitize="$kind" --scratch-path ".build-${kind:0:1}san" "${filter[@]}" >"$log" 2>&1
+    code=$?
+    seconds=$(( $(date +%s) - start ))
+    summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 | sed -E 's/^[[:space:]]+//')
+    reports=$(grep -cE "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer))" "$log")
+    echo "$kind: exit $code, $reports sanitizer reports, ${seconds}s; $summary (log: $log)"
+    if [ "$code" -ne 0 ] || [ "$reports" -ne 0 ]; then status=1; fi
+done
+exit $status
