@@ -55,7 +55,11 @@ package struct JSONKeyTable: Sendable {
         // Each key is copied straight into the one buffer, then found or
         // inserted by its copy: the table is built on a model type's first
         // use, where an array per key was a large part of the cost.
-        keyBytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+        // At least one byte of capacity: `Array(unsafeUninitializedCapacity: 0)`
+        // stores its count into the standard library's one shared empty
+        // array, a write the thread sanitizer reports when two threads build
+        // empty tables at once (a model with no plainly keyed property).
+        keyBytes = [UInt8](unsafeUninitializedCapacity: Swift.max(byteCount, 1)) { buffer, initialized in
             var start = 0
             for (index, var key) in keys.enumerated() {
                 // Bounds-checked slices: a key longer than measured would trap, not overflow.

@@ -60,7 +60,10 @@ package struct InstanceAddress {
 /// initialized it. Generic code that appends element by element asks the
 /// runtime for `Array<Element>`'s metadata on every append; this asks once.
 package func makeArray<Element>(capacity: Int, _ initialize: (Int, InstanceAddress) -> Bool) -> [Element] {
-    Array(unsafeUninitializedCapacity: capacity) { buffer, count in
+    // `Array(unsafeUninitializedCapacity: 0)` stores its count into the one
+    // shared empty array: a write from many threads at once.
+    guard capacity > 0 else { return [] }
+    return Array(unsafeUninitializedCapacity: capacity) { buffer, count in
         guard let start = buffer.baseAddress else { return }
         for index in 0..<capacity {
             // The buffer's contract: elements from `count` on are uninitialized memory.
@@ -73,7 +76,9 @@ package func makeArray<Element>(capacity: Int, _ initialize: (Int, InstanceAddre
 /// the address of the first element and the elements' stride, initializes
 /// consecutive elements from there, and returns how many (at most `capacity`).
 package func makeArray<Element>(capacity: Int, filledBy fill: (InstanceAddress, Int) -> Int) -> [Element] {
-    Array(unsafeUninitializedCapacity: capacity) { buffer, count in
+    // See above: never the shared empty array.
+    guard capacity > 0 else { return [] }
+    return Array(unsafeUninitializedCapacity: capacity) { buffer, count in
         guard let start = buffer.baseAddress else { return }
         // The buffer's contract: `count` tells how many leading elements are initialized.
         count = fill(InstanceAddress(base: UnsafeMutableRawPointer(start)), MemoryLayout<Element>.stride)

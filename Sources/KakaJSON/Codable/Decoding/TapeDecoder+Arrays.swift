@@ -29,6 +29,9 @@ extension Array: DecodableArray where Element: Decodable {
         if Element.self == Int64.self { return _identityCast(try decoder.scalars(Int64.self, in: array) { try decoder.integer(Int64.self, at: $0, path: $1) }, to: [Element].self) }
         if Element.self == Bool.self { return _identityCast(try decoder.scalars(Bool.self, in: array) { try decoder.bool(at: $0, path: $1) }, to: [Element].self) }
         let count = Int(decoder.document.tape[array].count)
+        // Never `Array(unsafeUninitializedCapacity: 0)`: it stores its count
+        // into the one shared empty array, from every thread that does so.
+        guard count > 0 else { return [] }
         var position = array &+ 1
         return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
