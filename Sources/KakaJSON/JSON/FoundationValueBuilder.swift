@@ -110,6 +110,9 @@ struct FoundationValueBuilder {
             if let value = node.int64, let int = Int(exactly: value) { return int }
             if let value = node.uint64 { return value }
         }
-        return node.double ?? 0
+        // A number beyond Double's range has no Foundation form: null, as
+        // the writer would write an infinity (so a round trip is stable).
+        guard let double = node.double, double.isFinite else { return NSNull() }
+        return double
     }
 }

@@ -195,14 +195,28 @@ final class AnyValueConverter: AnyConverter, @unchecked Sendable {
     init() { super.init(valueType: Any.self) }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard !node.isNull else { return false }
-        address.property(at: 0, as: Any.self).initialize(to: node.foundationValue)
+        let value = node.foundationValue
+        // null, and a number beyond Double's range (null too), keep the default.
+        guard !(value is NSNull) else { return false }
+        address.property(at: 0, as: Any.self).initialize(to: value)
         return true
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         guard !LooseValue.isNull(value), let unwrapped = LooseValue.unwrapped(value) else { return false }
         address.property(at: 0, as: Any.self).initialize(to: unwrapped)
+        return true
+    }
+
+    /// An element of `[Any]` keeps its position: null is `NSNull()`, as in
+    /// an untyped value's collections.
+    override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
+        address.property(at: 0, as: Any.self).initialize(to: node.foundationValue)
+        return true
+    }
+
+    override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
+        address.property(at: 0, as: Any.self).initialize(to: LooseValue.unwrapped(value) ?? NSNull())
         return true
     }
 }

@@ -1,0 +1,121 @@
+// libFuzzer target: bytes → models → JSON text → models → text again.
+//
+// Built by Fuzz/run.sh with -sanitize=fuzzer,address against KakaJSON's
+// objects; not part of `swift test`. A crash, a sanitizer report or a
+// failed check (fuzzCheck) stops the run and leaves the input in
+// Fuzz/crashes/.
+
+import Foundation
+import KakaJSON
+
+// MARK: Models: inheritance, generics, optionals of optionals, enums,
+// collections of models, key paths, every scalar type.
+
+enum Mood: String, ConvertibleEnum { case calm, wild }
+enum Level: Int, ConvertibleEnum { case low = 1, high = 2 }
+
+struct Scalars: Convertible {
+    var int = 0, int8: Int8 = 0, int16: Int16 = 0, int32: Int32 = 0, int64: Int64 = 0
+    var uint: UInt = 0, uint8: UInt8 = 0, uint16: UInt16 = 0, uint32: UInt32 = 0, uint64: UInt64 = 0
+    var double = 0.0, float: Float = 0, bool = false, string = ""
+    var decimal = Decimal(0), date = Date(timeIntervalSince1970: 0), url: URL?, data = Data()
+    var number: NSNumber?, text: NSString?
+}
+
+class Animal: Convertible {
+    var name = ""
+    var legs: Int? = nil
+    var tags: Set<String> = []
+    required init() {}
+}
+
+final class Dog: Animal {
+    var mood = Mood.calm
+    var friends: [Dog] = []
+    var best: Dog?
+}
+
+struct Box<Value>: Convertible {
+    var value: Value?
+    var values: [Value] = []
+}
+
+struct Rich: Convertible {
+    var scalars = Scalars()
+    var deep: Int?? = nil
+    var levels: [Level] = []
+    var byName: [String: Scalars] = [:]
+    var byNumber: [Int: String] = [:]
+    var dog: Dog?
+    var animals: [Animal] = []
+    var intBox = Box<Int>()
+    var dogBox = Box<Dog>()
+    var any: Any?
+    var list: [Any] = []
+    var map: [String: Any] = [:]
+    var nested: String = ""
+    var optionalArray: [Int?] = []
+
+    func kj_modelKey(from property: Property) -> ModelPropertyKey {
+        switch property.name {
+        case "nested": return ["nested", "a.b.0.c", "x.y"]
+        case "levels": return "levels"
+        default: return property.name
+        }
+    }
+}
+
+// MARK: Checks
+
+func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String) {
+    guard condition else {
+        FileHandle.standardError.write(Data("fuzz check failed: \(message())\n".utf8))
+        abort()
+    }
+}
+
+/// JSON text in a canonical form, for comparing texts whose unordered
+/// collections (sets, dictionaries) may come out in another order: object
+/// members sorted by key, array elements sorted by their canonical text.
+func canonical(_ text: String) -> String? {
+    guard let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) else {
+        return nil
+    }
+    func form(_ value: Any) -> String {
+        switch value {
+        case let object as [String: Any]:
+            return "{" + object.keys.sorted().map { "\($0):\(form(object[$0]!))" }.joined(separator: ",") + "}"
+        case let array as [Any]:
+            return "[" + array.map(form).sorted().joined(separator: ",") + "]"
+        default:
+            return "\(value)"
+        }
+    }
+    return form(value)
+}
+
+func roundTrip<Model: Convertible>(_ type: Model.Type, _ data: Data) {
+    guard let model = data.kj.model(type) else { return }
+    let first = model.kj.JSONString()
+    guard let again = first.kj.model(type) else {
+        fuzzCheck(false, "\(type): the written text does not read back: \(first)")
+        return
+    }
+    let second = again.kj.JSONString()
+    if first != second {
+        let same = canonical(first).map { $0 == canonical(second) } ?? false
+        fuzzCheck(same, "\(type): text changed on a round trip:\n\(first)\n\(second)")
+    }
+    _ = model.kj.JSONObject()
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    let data = Data(bytes: bytes, count: count)
+    roundTrip(Rich.self, data)
+    roundTrip(Scalars.self, data)
+    roundTrip(Dog.self, data)
+    _ = data.kj.modelArray(Rich.self)
+    _ = try? KakaJSONDecoder().decode([String: [Int?]].self, from: data)
+    return 0
+}

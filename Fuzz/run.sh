@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Fuzz/run.sh SECONDS [libFuzzer options]
+#
+# Builds KakaJSON with libFuzzer and AddressSanitizer instrumentation, links
+# Fuzz/Harness.swift against it, and fuzzes for SECONDS (default 60) from the
+# seed corpus in Fuzz/corpus (new inputs found go to .build-fuzz/corpus, not
+# into the repository). Exits non-zero on a crash, a sanitizer report or a
+# failed check; the input is saved in Fuzz/crashes/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+
+scratch=.build-fuzz
+swift build --scratch-path "$scratch" -c release --target KakaJSON \
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
+out="$scratch/release"
+objects=$(find "$out/KakaJSON.build" "$out/KakaMetadata.build" "$out/CKakaRuntime.build" -name '*.o')
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name KakaFuzz \
+    -I "$out/Modules" -I "$out" -Xcc -I -Xcc Sources/CKakaRuntime/include \
+    Fuzz/Harness.swift $objects -o "$scratch/kakajson-fuzz"
+
+mkdir -p "$scratch/corpus" Fuzz/crashes
+# The Swift runtime's backtracer would catch the crash before libFuzzer saves the input.
+SWIFT_BACKTRACE=enable=no "$scratch/kakajson-fuzz" "$scratch/corpus" Fuzz/corpus \
+    -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 "$@"
