@@ -158,6 +158,25 @@ final class DeepNestingTests: XCTestCase {
         XCTAssertEqual(results.count, Self.deep + 1)
     }
 
+    func testDeepCodableValuesEncodeOnASmallStack() {
+        ConvertibleConfig.setMaxDepth(20_000)
+        let text = Self.list(depth: Self.deep)
+        let head = try? KakaJSONDecoder().decode(Link.self, from: Data(text.utf8))
+        XCTAssertEqual(head?.count, Self.deep + 1)
+        let results = Results()
+        onSmallStack {
+            let encoder = KakaJSONEncoder()
+            // Link's synthesized encode(to:) leaves a nil `next` out, as Foundation's does.
+            results.text = (try? encoder.encode(head)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            encoder.outputFormatting = .sortedKeys
+            results.value = (try? encoder.encode(head)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        XCTAssertEqual(results.text, text)
+        XCTAssertEqual(results.value as? String, String(repeating: #"{"next":"#, count: Self.deep) + #"{"v":2}"#
+                       + String(repeating: #","v":1}"#, count: Self.deep))
+        Link.free(head)
+    }
+
     private static func depth(of object: [String: Any]?) -> Int {
         var depth = 0
         var current = object

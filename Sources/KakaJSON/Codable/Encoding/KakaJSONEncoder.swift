@@ -94,9 +94,10 @@ public final class KakaJSONEncoder: @unchecked Sendable {
             }
         }
         let encoder = TreeEncoder(settings: settings)
-        let tree = try encoder.boxTop(value)
+        let tree = TreeHolder(try encoder.boxTop(value))
         var writer = EncodedValueWriter(formatting: settings.formatting)
-        writer.write(tree)
+        if let built = tree.value { writer.write(built) }
+        encoder.dispose(tree)
         return Data(writer.bytes)
     }
 }

@@ -19,6 +19,8 @@ final class TreeEncoder: Encoder {
     @exclusivity(unchecked) var slot: EncodedValue?
     /// Converted keys, when a strategy converts them (each key once).
     @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
+    /// The longest coding path met: how deep the tree is.
+    @exclusivity(unchecked) private(set) var deepest = 0
 
     init(settings: EncodingSettings, path: [CodingKey] = []) {
         self.settings = settings
@@ -69,11 +71,13 @@ final class TreeEncoder: Encoder {
             // The usual case: the container of the value being encoded.
             path.append(key)
             defer { path.removeLast() }
+            if path.count > deepest { deepest = path.count }
             return try box(value)
         }
         let saved = path
         path = base.path(in: self) + [key]
         defer { path = saved }
+        if path.count > deepest { deepest = path.count }
         return try box(value)
     }
 
@@ -102,6 +106,16 @@ final class TreeEncoder: Encoder {
             try body()
         }
         return slot
+    }
+
+    /// Drops a tree this encoder built: releasing nested objects recurses,
+    /// so a deep tree is released on a large stack.
+    func dispose(_ tree: TreeHolder) {
+        guard deepest >= 128 else {
+            tree.value = nil
+            return
+        }
+        StackGuard.onLargeStack { tree.value = nil }
     }
 
     /// The top-level value; an error when it encodes nothing.
@@ -213,6 +227,16 @@ final class TreeEncoder: Encoder {
         @unknown default:
             return key.stringValue
         }
+    }
+}
+
+/// A tree passed to the thread that releases it.
+final class TreeHolder: @unchecked Sendable {
+    // @unchecked: used by one thread at a time (the other one waits).
+    var value: EncodedValue?
+
+    init(_ value: EncodedValue) {
+        self.value = value
     }
 }
 

@@ -12,24 +12,27 @@ final class CodableEncoder<Value: Encodable>: ValueEncoder<Value>, @unchecked Se
         return settings
     }
 
-    private func tree(_ value: Value) -> EncodedValue? {
-        try? TreeEncoder(settings: Self.settings).boxTop(value)
+    /// `body`'s result for the tree of `value` (nil when it cannot be
+    /// encoded); the tree is then released, on a large stack when deep.
+    private func withTree<Result>(_ value: Value, _ body: (EncodedValue) -> Result) -> Result? {
+        let encoder = TreeEncoder(settings: Self.settings)
+        guard let built = try? encoder.boxTop(value) else { return nil }
+        let tree = TreeHolder(built)
+        defer { encoder.dispose(tree) }
+        return tree.value.map(body)
     }
 
     override func isPresent(_ value: Value) -> Bool {
-        tree(value) != nil
+        withTree(value) { _ in true } ?? false
     }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        guard let tree = tree(value) else {
-            writer.null()
-            return
-        }
-        EncodedValueEmitter.write(tree, to: &writer)
+        let written: Bool? = withTree(value) { EncodedValueEmitter.write($0, to: &writer); return true }
+        if written == nil { writer.null() }
     }
 
     override func jsonValue(_ value: Value) -> Any? {
-        tree(value).map(EncodedValueEmitter.foundationValue)
+        withTree(value, EncodedValueEmitter.foundationValue)
     }
 }
 
