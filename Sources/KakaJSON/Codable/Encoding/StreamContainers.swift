@@ -36,27 +36,17 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
         try begin(key)
-        encoder.write(try scalar(key) { try encoder.boxDouble(value) })
+        encoder.write(try encoder.rules.double(value, at: codingPath + [key]))
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
         try begin(key)
-        encoder.write(try scalar(key) { try encoder.boxFloat(value) })
+        encoder.write(try encoder.rules.float(value, at: codingPath + [key]))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try begin(key)
         try encoder.encodeValue(value, at: key, in: base)
-    }
-
-    /// A scalar's value, with `key` on the path for its error.
-    private func scalar(_ key: Key, _ box: () throws -> EncodedValue) throws -> EncodedValue {
-        do {
-            return try box()
-        } catch let EncodingError.invalidValue(value, context) {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath + [key], debugDescription: context.debugDescription))
-        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
@@ -126,28 +116,19 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Double) throws {
         let key = CodingPathKey(index: count)
         try begin()
-        encoder.write(try scalar(key) { try encoder.boxDouble(value) })
+        encoder.write(try encoder.rules.double(value, at: codingPath + [key]))
     }
 
     mutating func encode(_ value: Float) throws {
         let key = CodingPathKey(index: count)
         try begin()
-        encoder.write(try scalar(key) { try encoder.boxFloat(value) })
+        encoder.write(try encoder.rules.float(value, at: codingPath + [key]))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let key = CodingPathKey(index: count)
         try begin()
         try encoder.encodeValue(value, at: key, in: base)
-    }
-
-    private func scalar(_ key: CodingKey, _ box: () throws -> EncodedValue) throws -> EncodedValue {
-        do {
-            return try box()
-        } catch let EncodingError.invalidValue(value, context) {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath + [key], debugDescription: context.debugDescription))
-        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

@@ -26,7 +26,8 @@ final class StreamEncoder: Encoder {
         let hashesStart: Int
     }
 
-    let settings: EncodingSettings
+    let rules: EncodingRules
+    var settings: EncodingSettings { rules.settings }
     let pretty: Bool
     let escapesSlashes: Bool
     // exclusivity(unchecked): one encode owns the encoder on one thread.
@@ -34,7 +35,6 @@ final class StreamEncoder: Encoder {
     @exclusivity(unchecked) private(set) var path: [CodingKey] = []
     @exclusivity(unchecked) private var frames: [Frame] = []
     @exclusivity(unchecked) private var keyHashes: [UInt64] = []
-    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// The nesting level of the value being encoded, and where its text starts.
     @exclusivity(unchecked) private var level = 0
     @exclusivity(unchecked) private var levelStart = 0
@@ -43,7 +43,7 @@ final class StreamEncoder: Encoder {
     @exclusivity(unchecked) private(set) var needsTree = false
 
     init(settings: EncodingSettings) {
-        self.settings = settings
+        rules = EncodingRules(settings: settings)
         pretty = settings.formatting.contains(.prettyPrinted)
         escapesSlashes = !settings.formatting.contains(.withoutEscapingSlashes)
         bytes.reserveCapacity(16_384)
@@ -248,21 +248,11 @@ final class StreamEncoder: Encoder {
     }
 
     func boxDouble(_ value: Double) throws -> EncodedValue {
-        if value.isFinite { return .double(value) }
-        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Double")
+        try rules.double(value, at: path)
     }
 
     func boxFloat(_ value: Float) throws -> EncodedValue {
-        if value.isFinite { return .float(value) }
-        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Float")
-    }
-
-    private func nonConforming(_ value: Any, isNaN: Bool, isPositive: Bool, typeName: String) throws -> EncodedValue {
-        guard case .convertToString(let positive, let negative, let nan) = settings.nonConformingFloats else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: path, debugDescription: "Unable to encode \(typeName).\(value) directly in JSON."))
-        }
-        return .string(isNaN ? nan : isPositive ? positive : negative)
+        try rules.float(value, at: path)
     }
 
     private func encodeDate(_ date: Date) throws {
@@ -292,20 +282,7 @@ final class StreamEncoder: Encoder {
 
     /// `key` of a container at `base` as written, after the key strategy.
     func name(of key: CodingKey, in base: ContainerPath) -> String {
-        switch settings.keys {
-        case .useDefaultKeys:
-            return key.stringValue
-        case .convertToSnakeCase:
-            let name = key.stringValue
-            if let converted = convertedKeys[name] { return converted }
-            let converted = KeyConversion.snakeCased(name)
-            convertedKeys[name] = converted
-            return converted
-        case .custom(let convert):
-            return convert(base.path(in: self) + [key]).stringValue
-        @unknown default:
-            return key.stringValue
-        }
+        rules.name(of: key) { base.path(in: self) }
     }
 
     /// FNV-1a over the key's UTF-8: equal hashes are treated as equal keys,

@@ -9,7 +9,8 @@ import KakaMetadata
 /// made per value. Containers refer to the object or array they fill, so
 /// one asked for twice, or kept and filled later, still lands in place.
 final class TreeEncoder: Encoder {
-    let settings: EncodingSettings
+    let rules: EncodingRules
+    var settings: EncodingSettings { rules.settings }
     // exclusivity(unchecked): one encode owns the encoder on one thread (a
     // type's encode(to:) may keep it, as it may keep Foundation's, but not
     // use it on another thread while the encode runs).
@@ -17,13 +18,11 @@ final class TreeEncoder: Encoder {
     @exclusivity(unchecked) private(set) var path: [CodingKey]
     /// What the value being encoded has produced so far.
     @exclusivity(unchecked) var slot: EncodedValue?
-    /// Converted keys, when a strategy converts them (each key once).
-    @exclusivity(unchecked) private var convertedKeys: [String: String] = [:]
     /// The longest coding path met: how deep the tree is.
     @exclusivity(unchecked) private(set) var deepest = 0
 
     init(settings: EncodingSettings, path: [CodingKey] = []) {
-        self.settings = settings
+        rules = EncodingRules(settings: settings)
         self.path = path
     }
 
@@ -167,21 +166,11 @@ final class TreeEncoder: Encoder {
     }
 
     func boxDouble(_ value: Double) throws -> EncodedValue {
-        if value.isFinite { return .double(value) }
-        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Double")
+        try rules.double(value, at: path)
     }
 
     func boxFloat(_ value: Float) throws -> EncodedValue {
-        if value.isFinite { return .float(value) }
-        return try nonConforming(value, isNaN: value.isNaN, isPositive: value > 0, typeName: "Float")
-    }
-
-    private func nonConforming(_ value: Any, isNaN: Bool, isPositive: Bool, typeName: String) throws -> EncodedValue {
-        guard case .convertToString(let positive, let negative, let nan) = settings.nonConformingFloats else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: path, debugDescription: "Unable to encode \(typeName).\(value) directly in JSON."))
-        }
-        return .string(isNaN ? nan : isPositive ? positive : negative)
+        try rules.float(value, at: path)
     }
 
     private func boxDate(_ date: Date) throws -> EncodedValue {
@@ -213,20 +202,7 @@ final class TreeEncoder: Encoder {
 
     /// `key` of a container at `base` as written, after the key strategy.
     func name(of key: CodingKey, in base: ContainerPath) -> String {
-        switch settings.keys {
-        case .useDefaultKeys:
-            return key.stringValue
-        case .convertToSnakeCase:
-            let name = key.stringValue
-            if let converted = convertedKeys[name] { return converted }
-            let converted = KeyConversion.snakeCased(name)
-            convertedKeys[name] = converted
-            return converted
-        case .custom(let convert):
-            return convert(base.path(in: self) + [key]).stringValue
-        @unknown default:
-            return key.stringValue
-        }
+        rules.name(of: key) { base.path(in: self) }
     }
 }
 

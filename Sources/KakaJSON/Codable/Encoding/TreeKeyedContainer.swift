@@ -21,8 +21,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) throws { set(.string(value), key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { set(try boxed(key) { try encoder.boxDouble(value) }, key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { set(try boxed(key) { try encoder.boxFloat(value) }, key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { set(try encoder.rules.double(value, at: codingPath + [key]), key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { set(try encoder.rules.float(value, at: codingPath + [key]), key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { set(.integer(Int64(value)), key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { set(.integer(Int64(value)), key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { set(.integer(Int64(value)), key) }
@@ -36,16 +36,6 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         set(try encoder.encode(value, at: key, in: base), key)
-    }
-
-    /// A scalar's value, with `key` on the path for its error.
-    private func boxed(_ key: Key, _ box: () throws -> EncodedValue) throws -> EncodedValue {
-        do {
-            return try box()
-        } catch let EncodingError.invalidValue(value, context) {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath + [key], debugDescription: context.debugDescription))
-        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,

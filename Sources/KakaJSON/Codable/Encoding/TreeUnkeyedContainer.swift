@@ -21,8 +21,8 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { array.append(.null) }
     mutating func encode(_ value: Bool) throws { array.append(.bool(value)) }
     mutating func encode(_ value: String) throws { array.append(.string(value)) }
-    mutating func encode(_ value: Double) throws { array.append(try boxed { try encoder.boxDouble(value) }) }
-    mutating func encode(_ value: Float) throws { array.append(try boxed { try encoder.boxFloat(value) }) }
+    mutating func encode(_ value: Double) throws { array.append(try encoder.rules.double(value, at: codingPath + [nextKey])) }
+    mutating func encode(_ value: Float) throws { array.append(try encoder.rules.float(value, at: codingPath + [nextKey])) }
     mutating func encode(_ value: Int) throws { array.append(.integer(Int64(value))) }
     mutating func encode(_ value: Int8) throws { array.append(.integer(Int64(value))) }
     mutating func encode(_ value: Int16) throws { array.append(.integer(Int64(value))) }
@@ -36,16 +36,6 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         array.append(try encoder.encode(value, at: nextKey, in: base))
-    }
-
-    /// A scalar's value, with its index on the path for its error.
-    private func boxed(_ box: () throws -> EncodedValue) throws -> EncodedValue {
-        do {
-            return try box()
-        } catch let EncodingError.invalidValue(value, context) {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath + [nextKey], debugDescription: context.debugDescription))
-        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
