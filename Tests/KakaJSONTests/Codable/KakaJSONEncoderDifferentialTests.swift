@@ -132,6 +132,15 @@ private struct Thrower: Encodable {
     var values: [String: [Double]] = ["x": [1, .nan]]
 }
 
+/// Encodes one member per name, so that each name goes through the key strategy.
+private struct Names: Encodable {
+    let names: [String]
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (index, name) in names.enumerated() { try container.encode(index, forKey: AnyKey(stringValue: name)) }
+    }
+}
+
 private struct UserInfoWriter: Encodable {
     func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -217,6 +226,9 @@ final class KakaJSONEncoderDifferentialTests: XCTestCase {
         snake.check(Outer())
         snake.check(Manual())
         snake.check(Enums())
+        let names = ["URLValue", "A", "a", "myHTTPSConnection2", "_x", "x_", "userID", "ÉtéÀBç", "already_snake_Case",
+                     "aBC", "ABc", "a1B2c3", "__leading", "trailing__", "", "x", "camelCaseKey", "HTTP", "getURLForID"]
+        for name in names { snake.check(Names(names: [name])) }
         var custom = oracle
         let convert: @Sendable ([CodingKey]) -> CodingKey = { path in
             AnyKey(stringValue: path.map(\.stringValue).joined(separator: ".").uppercased())
