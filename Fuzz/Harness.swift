@@ -65,6 +65,23 @@ struct Rich: Convertible {
     }
 }
 
+/// A Codable model for the coders: read by KakaJSONDecoder, then written by
+/// KakaJSONEncoder and by Foundation's JSONEncoder.
+struct CodableRich: Codable {
+    var a: Int?
+    var b: String?
+    var c: [Double]?
+    var d: [String: Int]?
+    var e: Bool?
+    var f: Int64?
+    var g: [CodableRich]?
+    var h: UInt8?
+    var i: [String?]?
+    var j: Decimal?
+    var k: Data?
+    var l: Date?
+}
+
 // MARK: Checks
 
 func fuzzCheck(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -109,6 +126,23 @@ func roundTrip<Model: Convertible>(_ type: Model.Type, _ data: Data) {
     _ = model.kj.JSONObject()
 }
 
+/// KakaJSONEncoder against Foundation's JSONEncoder: the same bytes with
+/// .sortedKeys, and the same JSON value from the streaming path.
+func checkCoders(_ data: Data) {
+    guard let value = try? KakaJSONDecoder().decode(CodableRich.self, from: data) else { return }
+    let ours = KakaJSONEncoder()
+    let foundation = JSONEncoder()
+    ours.outputFormatting = .sortedKeys
+    foundation.outputFormatting = .sortedKeys
+    let expected = (try? foundation.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+    let sorted = (try? ours.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+    fuzzCheck(sorted == expected, "KakaJSONEncoder wrote \(sorted ?? "an error"), JSONEncoder \(expected ?? "an error")")
+    ours.outputFormatting = []
+    let streamed = (try? ours.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+    fuzzCheck(streamed.flatMap(canonical) == sorted.flatMap(canonical),
+              "KakaJSONEncoder's streamed text \(streamed ?? "an error") differs from its sorted text")
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let data = Data(bytes: bytes, count: count)
@@ -117,5 +151,6 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     roundTrip(Dog.self, data)
     _ = data.kj.modelArray(Rich.self)
     _ = try? KakaJSONDecoder().decode([String: [Int?]].self, from: data)
+    checkCoders(data)
     return 0
 }
