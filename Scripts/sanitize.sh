@@ -3,8 +3,7 @@
 # address sanitizer (with its leak checker), each in its own scratch folder,
 # and prints one line per sanitizer. Run it before resolving an issue that
 # touches shared state, unsafe code or the C target; the last results are in
-# Docs/Reliability.md. Not part of .ci/run: together they take longer than
-# CI's budget on a 2-core machine.
+# Docs/Reliability.md. .ci/run runs it too.
 #
 #   Scripts/sanitize.sh            both
 #   Scripts/sanitize.sh thread     one of them
@@ -12,7 +11,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-kinds=("${@:-thread address}")
+kinds=("$@")
 [ $# -eq 0 ] && kinds=(thread address)
 filter=()
 [ -n "${FILTER:-}" ] && filter=(--filter "$FILTER")
