@@ -13,11 +13,10 @@ enum ISO8601Text {
     /// date alone is its midnight in UTC. Every field is range-checked
     /// (`2023-02-29` is refused), and nothing may follow.
     static func date(from text: String) -> Date? {
-        var text = text
-        return text.withUTF8 { bytes in
-            var reader = Reader(bytes: bytes)
-            return reader.readDate()
-        }
+        // Longer than any date-time (with nanoseconds and an offset): not one.
+        guard text.utf8.count <= 64 else { return nil }
+        var reader = Reader(bytes: Array(text.utf8))
+        return reader.readDate()
     }
 
     /// `date` as `YYYY-MM-DDThh:mm:ss[.ffffff]Z`, the fraction rounded to
@@ -83,7 +82,7 @@ enum ISO8601Text {
 
     /// A cursor over the text's UTF-8.
     private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var index = 0
 
         var atEnd: Bool { index == bytes.count }

@@ -13,6 +13,7 @@ public struct LayoutMismatch: Sendable, CustomStringConvertible {
     /// What the runtime's reflection reports.
     public let runtime: String
 
+    /// One sentence naming the type, the property and both answers.
     public var description: String {
         "\(typeName).\(property): the metadata layer read \(parsed), the runtime reports \(runtime)"
     }
@@ -74,6 +75,8 @@ public enum LayoutVerification {
         let options = type is AnyObject.Type ? _EachFieldOptions(rawValue: 1) : []
         var fields: [Field] = []
         let complete = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
+            // `name` is a NUL-terminated C string the runtime keeps for the call
+            // (the field record's name, `FieldRecord::getFieldName()`).
             fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
             return true
         }

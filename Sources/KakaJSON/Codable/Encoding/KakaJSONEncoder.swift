@@ -86,7 +86,7 @@ public final class KakaJSONEncoder: @unchecked Sendable {
             let stream = StreamEncoder(settings: settings)
             do {
                 try stream.encodeTop(value)
-                if !stream.needsTree { return Data(stream.bytes) }
+                if !stream.needsTree { return stream.makeData() }
             } catch {
                 // The type's own error, unless the stream had given up (the
                 // type may have caught NeedsTree and thrown another).
@@ -98,6 +98,6 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         var writer = EncodedValueWriter(formatting: settings.formatting)
         if let built = tree.value { writer.write(built) }
         encoder.dispose(tree)
-        return Data(writer.bytes)
+        return writer.makeData()
     }
 }

@@ -61,12 +61,7 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func nestedFrame(_ key: Key, isObject: Bool) -> Int {
-        do {
-            try begin(key)
-        } catch {
-            return -1
-        }
-        return encoder.openNested(isObject: isObject)
+        encoder.openNested(isObject: isObject) { try begin(key) }
     }
 
     mutating func superEncoder() -> Encoder {
@@ -145,12 +140,7 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     private func nestedFrame(isObject: Bool) -> Int {
-        do {
-            try begin()
-        } catch {
-            return -1
-        }
-        return encoder.openNested(isObject: isObject)
+        encoder.openNested(isObject: isObject, after: begin)
     }
 
     mutating func superEncoder() -> Encoder {

@@ -31,7 +31,7 @@ final class StreamEncoder: Encoder {
     let pretty: Bool
     let escapesSlashes: Bool
     // exclusivity(unchecked): one encode owns the encoder on one thread.
-    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var buffer = JSONByteBuffer(capacity: 16_384)
     @exclusivity(unchecked) private(set) var path: [CodingKey] = []
     @exclusivity(unchecked) private var frames: [Frame] = []
     @exclusivity(unchecked) private var keyHashes: [UInt64] = []
@@ -46,11 +46,15 @@ final class StreamEncoder: Encoder {
         rules = EncodingRules(settings: settings)
         pretty = settings.formatting.contains(.prettyPrinted)
         escapesSlashes = !settings.formatting.contains(.withoutEscapingSlashes)
-        bytes.reserveCapacity(16_384)
     }
 
     var codingPath: [CodingKey] { path }
     var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
+
+    /// The text written.
+    func makeData() -> Data {
+        buffer.withBytes { Data($0) }
+    }
 
     func fallBack() -> NeedsTree {
         needsTree = true
@@ -82,7 +86,7 @@ final class StreamEncoder: Encoder {
             needsTree = true
             return -1
         }
-        guard bytes.count == levelStart, frames.count == levelFrameBase else {
+        guard buffer.count == levelStart, frames.count == levelFrameBase else {
             needsTree = true
             return -1
         }
@@ -92,11 +96,24 @@ final class StreamEncoder: Encoder {
     /// How many frames were open when the current level began.
     @exclusivity(unchecked) private var levelFrameBase = 0
 
+    /// A nested container's frame: `begin` writes its member's key or
+    /// element's separator; -1 (only the tree can follow) when that fails.
+    /// Nested container methods cannot throw, so the failure is kept in
+    /// `needsTree` and in the frame id.
+    func openNested(isObject: Bool, after begin: () throws -> Void) -> Int {
+        do {
+            try begin()
+        } catch {
+            return -1
+        }
+        return open(isObject: isObject)
+    }
+
     private func open(isObject: Bool) -> Int {
         let id = nextFrameID
         nextFrameID += 1
         frames.append(Frame(id: id, isObject: isObject, level: level, hashesStart: keyHashes.count))
-        bytes.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        buffer.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
         return id
     }
 
@@ -104,10 +121,10 @@ final class StreamEncoder: Encoder {
         let frame = frames.removeLast()
         keyHashes.removeSubrange(frame.hashesStart...)
         if pretty {
-            if frame.count == 0 { bytes.append(UInt8(ascii: "\n")) }
-            newline(frames.count)
+            if frame.count == 0 { buffer.append(UInt8(ascii: "\n")) }
+            buffer.appendNewline(indent: frames.count)
         }
-        bytes.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        buffer.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
     }
 
     /// Makes frame `id` the top one, closing the nested containers above it;
@@ -132,14 +149,14 @@ final class StreamEncoder: Encoder {
         }
         frames[last].seen |= bit
         keyHashes.append(hash)
-        if frames[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        if frames[last].count > 0 { buffer.append(UInt8(ascii: ",")) }
         frames[last].count += 1
-        if pretty { newline(frames.count) }
+        if pretty { buffer.appendNewline(indent: frames.count) }
         writeString(key)
         if pretty {
-            bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            buffer.append(" : ")
         } else {
-            bytes.append(UInt8(ascii: ":"))
+            buffer.append(UInt8(ascii: ":"))
         }
     }
 
@@ -147,19 +164,14 @@ final class StreamEncoder: Encoder {
     func beginElement(of id: Int) throws {
         try makeTop(id)
         let last = frames.count - 1
-        if frames[last].count > 0 { bytes.append(UInt8(ascii: ",")) }
+        if frames[last].count > 0 { buffer.append(UInt8(ascii: ",")) }
         frames[last].count += 1
-        if pretty { newline(frames.count) }
+        if pretty { buffer.appendNewline(indent: frames.count) }
     }
 
     /// The number of elements written to array frame `id` so far.
     func count(of id: Int) -> Int {
         frames.last { $0.id == id }?.count ?? 0
-    }
-
-    /// Opens a nested container in the current member or element slot.
-    func openNested(isObject: Bool) -> Int {
-        open(isObject: isObject)
     }
 
     // MARK: Values
@@ -209,7 +221,7 @@ final class StreamEncoder: Encoder {
     func nested(_ body: () throws -> Void) throws {
         let savedLevelStart = levelStart, savedFrameBase = levelFrameBase
         level += 1
-        levelStart = bytes.count
+        levelStart = buffer.count
         levelFrameBase = frames.count
         defer {
             level -= 1
@@ -223,14 +235,14 @@ final class StreamEncoder: Encoder {
             try body()
         }
         while frames.count > levelFrameBase { closeTop() }
-        if bytes.count == levelStart { writeEmptyObject() }
+        if buffer.count == levelStart { writeEmptyObject() }
     }
 
     /// The top-level value; an error when it encodes nothing.
     func encodeTop<T: Encodable>(_ value: T) throws {
         levelStart = 0
         try encodeValue(value)
-        if bytes.isEmpty {
+        if buffer.count == 0 {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
@@ -238,12 +250,12 @@ final class StreamEncoder: Encoder {
 
     /// A single value for the current level; a second one needs the tree.
     func writeSingle(_ value: EncodedValue) throws {
-        guard bytes.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        guard buffer.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
         write(value)
     }
 
     func writeSingle<T: Encodable>(_ value: T) throws {
-        guard bytes.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        guard buffer.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
         try encodeValue(value)
     }
 
@@ -298,43 +310,22 @@ final class StreamEncoder: Encoder {
 
     // MARK: Text
 
+    /// Writes a scalar; anything else is for the tree.
     func write(_ value: EncodedValue) {
-        switch value {
-        case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let bool): bool ? append("true") : append("false")
-        case .integer(let integer): EncodedText.appendDecimal(integer, to: &bytes)
-        case .unsigned(let unsigned): EncodedText.appendDecimal(unsigned, to: &bytes)
-        case .double(let double): EncodedText.appendNumber(double.description, to: &bytes)
-        case .float(let float): EncodedText.appendNumber(float.description, to: &bytes)
-        case .string(let string): writeString(string)
-        case .number(let text): EncodedText.append(text, to: &bytes)
-        case .array, .object, .deferred: needsTree = true
-        }
+        if !buffer.appendScalar(value, escapingSlashes: escapesSlashes) { needsTree = true }
     }
 
     private func writeString(_ string: String) {
-        EncodedText.appendString(string, escapingSlashes: escapesSlashes, to: &bytes)
+        buffer.appendQuoted(string, escapingSlashes: escapesSlashes)
     }
 
     private func writeEmptyObject() {
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
         if pretty {
-            bytes.append(UInt8(ascii: "\n"))
-            newline(frames.count)
+            buffer.append(UInt8(ascii: "\n"))
+            buffer.appendNewline(indent: frames.count)
         }
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    private func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private func newline(_ depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
+        buffer.append(UInt8(ascii: "}"))
     }
 }
 

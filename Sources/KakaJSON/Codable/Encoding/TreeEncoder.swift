@@ -224,25 +224,24 @@ struct ContainerPath {
     let depth: Int
     let explicit: [CodingKey]?
 
-    func path(in encoder: TreeEncoder) -> [CodingKey] {
-        explicit ?? Array(encoder.path.prefix(depth))
-    }
-
-    func path(in encoder: StreamEncoder) -> [CodingKey] {
+    func path(in encoder: some CodingPathStack) -> [CodingKey] {
         explicit ?? Array(encoder.path.prefix(depth))
     }
 
     /// The path of a container nested under `key`.
-    func nested(_ key: CodingKey, in encoder: TreeEncoder) -> ContainerPath {
-        let path = path(in: encoder) + [key]
-        return ContainerPath(depth: path.count, explicit: path)
-    }
-
-    func nested(_ key: CodingKey, in encoder: StreamEncoder) -> ContainerPath {
+    func nested(_ key: CodingKey, in encoder: some CodingPathStack) -> ContainerPath {
         let path = path(in: encoder) + [key]
         return ContainerPath(depth: path.count, explicit: path)
     }
 }
+
+/// An encoder keeping the coding path of the value being encoded as one stack.
+protocol CodingPathStack: AnyObject {
+    var path: [CodingKey] { get }
+}
+
+extension TreeEncoder: CodingPathStack {}
+extension StreamEncoder: CodingPathStack {}
 
 extension TreeEncoder {
     /// The current path, as a container's.
