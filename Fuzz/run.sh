@@ -15,7 +15,12 @@ scratch=.build-fuzz
 swift build --scratch-path "$scratch" -c release --target KakaJSON \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
 out="$scratch/release"
-objects=$(find "$out/KakaJSON.build" "$out/KakaMetadata.build" "$out/CKakaRuntime.build" -name '*.o')
+# The objects of the current sources only: a file removed since the last
+# build leaves its object behind in the scratch directory.
+objects=$(for target in KakaJSON KakaMetadata; do
+    sed -n 's/.*"object" *: *"\([^"]*\)".*/\1/p' "$out/$target.build/output-file-map.json"
+done | while read -r object; do [ -f "$object" ] && echo "$object"; done)
+objects="$objects $out/CKakaRuntime.build/CKakaRuntime.c.o"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name KakaFuzz \
     -I "$out/Modules" -I "$out" -Xcc -I -Xcc Sources/CKakaRuntime/include \
     Fuzz/Harness.swift $objects -o "$scratch/kakajson-fuzz"
