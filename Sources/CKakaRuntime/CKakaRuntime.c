@@ -56,6 +56,19 @@ void kaka_probe_mark(uint8_t bits) {
     if (kaka_probe_flags & KAKA_PROBE_ACTIVE) kaka_probe_flags |= bits;
 }
 
+// The calling thread's diagnostics session (see `ThreadSlot` in KakaMetadata).
+static _Thread_local void *kaka_diagnostics_session;
+
+void *kaka_diagnostics_get(void) {
+    return kaka_diagnostics_session;
+}
+
+void *kaka_diagnostics_exchange(void *session) {
+    void *previous = kaka_diagnostics_session;
+    kaka_diagnostics_session = session;
+    return previous;
+}
+
 // The objects the calling thread is writing, outermost first (see
 // `ActiveObjects` in KakaMetadata). The array is freed when the thread
 // ends, through a pthread key whose value is the array.

@@ -62,6 +62,13 @@ void kaka_object_leave(void);
 /// Whether the calling thread is writing `object` now.
 int kaka_object_is_active(const void *_Nonnull object);
 
+/// The calling thread's diagnostics session (an unretained object pointer,
+/// or NULL); see `ThreadSlot` in KakaMetadata.
+void *_Nullable kaka_diagnostics_get(void);
+
+/// Sets the calling thread's diagnostics session; returns the one before.
+void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
+
 /// Bytes of stack left below the caller's frame on the calling thread;
 /// SIZE_MAX when the system does not say where the stack ends.
 size_t kaka_stack_remaining(void);

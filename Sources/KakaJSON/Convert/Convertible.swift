@@ -46,6 +46,15 @@ public protocol Convertible {
 
     /// Called with the JSON object the model was converted to.
     func kj_didConvertToJSON(json: JSONObject)
+
+    /// Whether `decode(_:)` must refuse JSON that has no key for `property`.
+    /// Asked only by conversions that report issues, for a missing key.
+    func kj_isRequired(_ property: Property) -> Bool
+
+    /// Checks the converted model: each message returned becomes a
+    /// `.validationFailed` issue at the model's path. Called after
+    /// `kj_didConvertToModel`, only by conversions that report issues.
+    func kj_validate() -> [String]
 }
 
 extension Convertible {
@@ -96,4 +105,10 @@ extension Convertible {
     public func kj_didConvertToJSON(json: JSONObject) {
         CallbackProbe.markDefaultCalled()
     }
+
+    /// Default: false; a missing key is reported, not an error.
+    public func kj_isRequired(_ property: Property) -> Bool { false }
+
+    /// Default: no messages.
+    public func kj_validate() -> [String] { [] }
 }

@@ -92,9 +92,11 @@ public enum ConvertibleConfig {
         }
     }
 
-    /// Removes every mapping, global and per type (an addition to upstream's API).
+    /// Removes every mapping, global and per type, and the issue handler
+    /// (an addition to upstream's API).
     public static func reset() {
         ConfigStore.shared.update { $0 = ConfigTables() }
+        IssueHandlerStore.shared.set(nil)
     }
 
     /// The global model key of `property`, or its name.

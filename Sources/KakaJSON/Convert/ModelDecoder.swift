@@ -16,7 +16,8 @@ enum ModelDecoder {
 
     private static func fill<Model: Convertible>(_ model: inout Model, from object: JSONObjectNode, node: JSONNode,
                                                  plan: ModelPlan) {
-        if plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent
+        let session = IssueSession.current
+        if session == nil && plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent
             && plan.modelValueHook.isAbsent && !plan.asksModelType {
             // A plan's usual state once its first fill has probed the hooks.
             // Kept apart from the code below, whose callbacks' object is a
@@ -36,18 +37,20 @@ enum ModelDecoder {
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: builtJSON)
         if plan.didConvertToModel.isAbsent { json = nil }
 
-        if plan.modelValueHook.isAbsent && !plan.asksModelType {
+        if plan.modelValueHook.isAbsent && !plan.asksModelType && session == nil {
             writeMembers(of: object, to: &model, plan)
         } else {
-            // Which properties got a value, while kj_modelValue may want the others.
-            var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
+            // Which properties got a value, while kj_modelValue may want the
+            // others, or a session reports the missing ones.
+            var seen = plan.modelValueHook.isAbsent && session == nil
+                ? [] : [Bool](repeating: false, count: plan.properties.count)
             // A constant for the closure: no copy and no access check per member.
             let callbackObject = json
             // On a type's first fill, the first call shows whether
             // kj_modelValue is only the default. From then on no user code
             // runs, and the other members are written as on the fast path,
             // under one address (by tape index: a node would retain the document).
-            let canDefer = !plan.asksModelType
+            let canDefer = !plan.asksModelType && session == nil
             var deferred: [(index: Int, tapeIndex: Int)] = []
             forEachValue(of: object, plan) { index, value in
                 if canDefer && plan.modelValueHook.isAbsent {
@@ -56,7 +59,10 @@ enum ModelDecoder {
                     return
                 }
                 if !seen.isEmpty { seen[index] = true }
+                session?.push(.property(owner: Model.self, property: plan.properties[index].property,
+                                        source: .node(object: object, valueIndex: value.tapeIndex)))
                 write(value, to: &model, index, plan, json: callbackObject)
+                session?.pop()
             }
             if !deferred.isEmpty {
                 let document = object.document
@@ -69,10 +75,12 @@ enum ModelDecoder {
                 }
             }
             // Nothing to do once the hook is known to be the default.
-            callValueHookForMissingKeys(&model, plan, seen: seen)
+            callValueHookForMissingKeys(&model, plan, seen: &seen)
+            if let session { reportMissing(model, plan, seen: seen, session) }
         }
 
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: builtJSON)
+        if let session { validate(model, session) }
     }
 
     /// Writes every member that a property reads, when no user code runs
@@ -94,18 +102,40 @@ enum ModelDecoder {
 
     private static func fill<Model: Convertible>(_ model: inout Model, fromDictionary json: [String: Any]) {
         let plan = Plans.decoding.plan(for: Model.self)
+        let session = IssueSession.current
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
-        var seen = plan.modelValueHook.isAbsent ? [] : [Bool](repeating: false, count: plan.properties.count)
+        var seen = plan.modelValueHook.isAbsent && session == nil
+            ? [] : [Bool](repeating: false, count: plan.properties.count)
         for index in plan.properties.indices {
             let property = plan.properties[index]
             let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })
             if let value = orFallback(found, property, isNull: LooseValue.isNull, { json[$0] }) {
                 if !seen.isEmpty { seen[index] = true }
+                session?.push(.property(owner: Model.self, property: property.property,
+                                        source: .dictionary(json, property.candidates)))
                 write(any: value, to: &model, index, plan)
+                session?.pop()
             }
         }
-        callValueHookForMissingKeys(&model, plan, seen: seen)
+        callValueHookForMissingKeys(&model, plan, seen: &seen)
+        if let session { reportMissing(model, plan, seen: seen, session) }
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
+        if let session { validate(model, session) }
+    }
+
+    /// Reports the properties no key gave a value (nor `kj_modelValue`).
+    private static func reportMissing<Model: Convertible>(_ model: Model, _ plan: ModelPlan, seen: [Bool],
+                                                          _ session: IssueSession) {
+        for (index, wasSeen) in seen.enumerated() where !wasSeen {
+            let property = plan.properties[index]
+            session.reportMissing(property.property, of: Model.self, candidates: property.candidates,
+                                  isRequired: model.kj_isRequired(property.property))
+        }
+    }
+
+    /// Reports what the model's own validation says.
+    private static func validate<Model: Convertible>(_ model: Model, _ session: IssueSession) {
+        for message in model.kj_validate() { session.reportValidation(message, of: Model.self) }
     }
 
     /// Calls `body` with each property that `object` has a value for: members
@@ -155,14 +185,20 @@ enum ModelDecoder {
 
     /// Upstream asks `kj_modelValue` about missing keys too, with nil: a hook
     /// may supply a value of its own.
+    /// A property it supplies a value for counts as seen.
     private static func callValueHookForMissingKeys<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
-                                                                       seen: [Bool]) {
+                                                                       seen: inout [Bool]) {
         guard !plan.modelValueHook.isAbsent else { return }
-        for (index, wasSeen) in seen.enumerated() where !wasSeen && !plan.modelValueHook.isAbsent {
+        let session = IssueSession.current
+        for index in seen.indices where !seen[index] && !plan.modelValueHook.isAbsent {
             let property = plan.properties[index].property
             guard let supplied = plan.modelValueHook.call({ model.kj_modelValue(from: nil, property) })
             else { continue }
+            seen[index] = true
+            session?.push(.property(owner: Model.self, property: property,
+                                    source: .missing(plan.properties[index].candidates)))
             writeConverted(supplied, to: &model, index, plan)
+            session?.pop()
         }
     }
 
@@ -227,7 +263,11 @@ enum ModelDecoder {
             let property = plan.properties[index].property
             if let type = plan.modelTypeHook.call({ [value] in model.kj_modelType(from: value, property) }) {
                 // Never store a model the declared type cannot hold: the default stays.
-                guard shape.accepts(type) else { return }
+                guard shape.accepts(type) else {
+                    IssueSession.current?.report(.typeMismatch, "kj_modelType chose \(IssueText.typeName(type)), which "
+                                                 + "\(IssueText.typeName(property.type)) cannot hold", keptDefault: true)
+                    return
+                }
                 value = DynamicModel.convert(value, to: type, layout: shape.layout)
             }
         }

@@ -42,7 +42,7 @@ public func read<T>(_ type: T.Type, from file: String) -> T? {
 public func read<T>(_ type: T.Type, from file: URL) -> T? {
     guard let data = contents(of: file) else { return nil }
     let converter = ConverterFactory.anyConverter(for: T.self, dates: ConfigStore.current.dateFormat(for: nil))
-    return JSONInput.withDocument(data) { converter.value(from: $0.root, as: T.self) }
+    return Diagnostics.lenient { JSONInput.withDocument(data) { converter.value(from: $0.root, as: T.self) } }
 }
 
 /// The bytes of the file at `url`, or nil.

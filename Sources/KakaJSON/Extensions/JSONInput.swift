@@ -7,7 +7,8 @@ enum JSONInput {
     /// not keep the document or its nodes); nil for malformed, truncated or
     /// empty input.
     static func withDocument<R>(_ string: String, _ body: (JSONDocument) -> R?) -> R? {
-        JSONDocument.withValidDocument(reading: string, options: ConfigStore.current.readOptions) {
+        JSONDocument.withValidDocument(reading: string, options: ConfigStore.current.readOptions,
+                                       syntaxError: syntaxErrorReport) {
             StackGuard.forDocument($0, body)
         }
     }
@@ -16,14 +17,30 @@ enum JSONInput {
     /// not keep the document or its nodes); nil for malformed, truncated or
     /// empty input.
     static func withDocument<R>(_ data: Data, _ body: (JSONDocument) -> R?) -> R? {
-        JSONDocument.withValidDocument(reading: data, options: ConfigStore.current.readOptions) {
+        JSONDocument.withValidDocument(reading: data, options: ConfigStore.current.readOptions,
+                                       syntaxError: syntaxErrorReport) {
             StackGuard.forDocument($0, body)
         }
     }
 
+    /// Where invalid text is reported: the running session, if any.
+    private static var syntaxErrorReport: ((String) -> Void)? {
+        guard let session = IssueSession.current else { return nil }
+        return { session.reportSyntaxError($0) }
+    }
+
+    /// Reports a top-level value (or an element of a top-level array) that
+    /// is not what the conversion needs.
+    private static func reportWrongShape(_ found: @autoclosure () -> String, expected: String) {
+        IssueSession.current?.reportTopLevel(.typeMismatch, "Expected \(expected), found \(found()).")
+    }
+
     /// A model from a JSON object node, or nil if the node is not an object.
     static func model<Model: Convertible>(from node: JSONNode, _: Model.Type) -> Model? {
-        guard node.kind == .object else { return nil }
+        guard node.kind == .object else {
+            reportWrongShape(IssueText.describe(node), expected: "a JSON object for \(IssueText.typeName(Model.self))")
+            return nil
+        }
         var model = Model()
         ModelDecoder.fill(&model, from: node)
         return model
@@ -38,19 +55,32 @@ enum JSONInput {
 
     /// Models from the objects of a JSON array node; other elements are skipped.
     static func modelArray<Model: Convertible>(from node: JSONNode, _ type: Model.Type) -> [Model]? {
-        guard let array = node.array else { return nil }
+        guard let array = node.array else {
+            reportWrongShape(IssueText.describe(node), expected: "a JSON array of \(IssueText.typeName(Model.self))")
+            return nil
+        }
+        let session = IssueSession.current
         var models: [Model] = []
         models.reserveCapacity(array.count)
-        for element in array {
+        for (index, element) in array.enumerated() {
+            session?.push(.index(index))
             if let model = model(from: element, type) { models.append(model) }
+            session?.pop()
         }
         return models
     }
 
     /// Models from the dictionaries of a sequence; other elements are skipped.
     static func modelArray<Model: Convertible>(from elements: some Sequence, _ type: Model.Type) -> [Model] {
-        elements.compactMap { element in
-            LooseValue(element).dictionary.map { model(from: $0, type) }
+        let session = IssueSession.current
+        return elements.enumerated().compactMap { index, element in
+            session?.push(.index(index))
+            defer { session?.pop() }
+            guard let dictionary = LooseValue(element).dictionary else {
+                reportWrongShape(IssueText.describe(any: element), expected: "an object for \(IssueText.typeName(Model.self))")
+                return nil
+            }
+            return model(from: dictionary, type)
         }
     }
 }

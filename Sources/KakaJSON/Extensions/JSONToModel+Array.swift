@@ -9,31 +9,31 @@ extension KJ where Base: Sequence & ExpressibleByArrayLiteral {
     /// The models filled from the JSON objects (dictionaries) in this array;
     /// other elements are skipped.
     public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
-        JSONInput.modelArray(from: base, type)
+        Diagnostics.lenient { JSONInput.modelArray(from: base, type) }
     }
 
     /// The models of the type `type` holds, filled from the JSON objects in this array.
     public func modelArray(type: Convertible.Type) -> [Convertible] {
-        DynamicEntry.modelArray(from: base, type: type)
+        Diagnostics.lenient { DynamicEntry.modelArray(from: base, type: type) }
     }
 }
 
 /// The models filled from the JSON objects in `json`.
 public func modelArray<Model: Convertible>(from json: [Any], _ type: Model.Type) -> [Model] {
-    JSONInput.modelArray(from: json, type)
+    Diagnostics.lenient { JSONInput.modelArray(from: json, type) }
 }
 
 /// The models of the type `type` holds, filled from the JSON objects in `json`.
 public func modelArray(from json: [Any], type: Convertible.Type) -> [Convertible] {
-    DynamicEntry.modelArray(from: json, type: type)
+    Diagnostics.lenient { DynamicEntry.modelArray(from: json, type: type) }
 }
 
 /// The models filled from the JSON objects in `json`.
 public func modelArray<Model: Convertible>(from json: NSArray, _ type: Model.Type) -> [Model] {
-    JSONInput.modelArray(from: LooseValue(json).array ?? [], type)
+    Diagnostics.lenient { JSONInput.modelArray(from: LooseValue(json).array ?? [], type) }
 }
 
 /// The models of the type `type` holds, filled from the JSON objects in `json`.
 public func modelArray(from json: NSArray, type: Convertible.Type) -> [Convertible] {
-    DynamicEntry.modelArray(from: LooseValue(json).array ?? [], type: type)
+    Diagnostics.lenient { DynamicEntry.modelArray(from: LooseValue(json).array ?? [], type: type) }
 }

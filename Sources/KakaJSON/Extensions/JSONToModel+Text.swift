@@ -9,23 +9,23 @@ extension KJ where Base == String {
     /// The model read from this JSON text, or nil if the text is not valid JSON
     /// or not a JSON object.
     public func model<Model: Convertible>(_ type: Model.Type) -> Model? {
-        JSONInput.withDocument(base) { JSONInput.model(from: $0.root, type) }
+        Diagnostics.lenient { JSONInput.withDocument(base) { JSONInput.model(from: $0.root, type) } }
     }
 
     /// The model of the type `type` holds, read from this JSON text.
     public func model(type: Convertible.Type) -> Convertible? {
-        JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) }
+        Diagnostics.lenient { JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) } }
     }
 
     /// The models read from this JSON array text; `[]` if the text is not
     /// valid JSON or not an array (upstream's signature).
     public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
-        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) } ?? []
+        Diagnostics.lenient { JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) } ?? [] }
     }
 
     /// The models of the type `type` holds, read from this JSON array text; `[]` if there are none.
     public func modelArray(type: Convertible.Type) -> [Convertible] {
-        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) } ?? []
+        Diagnostics.lenient { JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) } ?? [] }
     }
 
     /// `nickName` → `nick_name`.
@@ -74,22 +74,22 @@ extension KJ where Base: NSString {
 extension KJ where Base == Data {
     /// The model read from this UTF-8 JSON, or nil if it is not valid JSON or not a JSON object.
     public func model<Model: Convertible>(_ type: Model.Type) -> Model? {
-        JSONInput.withDocument(base) { JSONInput.model(from: $0.root, type) }
+        Diagnostics.lenient { JSONInput.withDocument(base) { JSONInput.model(from: $0.root, type) } }
     }
 
     /// The model of the type `type` holds, read from this UTF-8 JSON.
     public func model(type: Convertible.Type) -> Convertible? {
-        JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) }
+        Diagnostics.lenient { JSONInput.withDocument(base) { DynamicEntry.model(from: $0.root, type: type) } }
     }
 
     /// The models read from this UTF-8 JSON array; `[]` if it is not valid JSON or not an array.
     public func modelArray<Model: Convertible>(_ type: Model.Type) -> [Model] {
-        JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) } ?? []
+        Diagnostics.lenient { JSONInput.withDocument(base) { JSONInput.modelArray(from: $0.root, type) } ?? [] }
     }
 
     /// The models of the type `type` holds, read from this UTF-8 JSON array; `[]` if there are none.
     public func modelArray(type: Convertible.Type) -> [Convertible] {
-        JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) } ?? []
+        Diagnostics.lenient { JSONInput.withDocument(base) { DynamicEntry.modelArray(from: $0.root, type: type) } ?? [] }
     }
 }
 

@@ -92,16 +92,25 @@ package final class JSONDocument: Sendable {
     /// No `Result` or doubly optional value: in generic code each new result
     /// type costs a metadata instantiation, on a model type's first conversion.
     static func withValidDocument<R>(reading data: Data, options: JSONReadOptions = JSONReadOptions(),
+                                     syntaxError: ((String) -> Void)? = nil,
                                      _ body: (JSONDocument) -> R?) -> R? {
-        var failure: JSONReadError?
-        return JSONByteView.withView(of: data) { borrowing($0, options: options, failure: &failure, body) }
+        JSONByteView.withView(of: data) { validating($0, options: options, syntaxError: syntaxError, body) }
     }
 
     /// `withValidDocument(reading:_:)` for the UTF-8 of `string`.
     static func withValidDocument<R>(reading string: String, options: JSONReadOptions = JSONReadOptions(),
+                                     syntaxError: ((String) -> Void)? = nil,
                                      _ body: (JSONDocument) -> R?) -> R? {
+        JSONByteView.withView(of: string) { validating($0, options: options, syntaxError: syntaxError, body) }
+    }
+
+    /// `borrowing`, passing `syntaxError` what was wrong with invalid text and where.
+    private static func validating<R>(_ view: JSONByteView, options: JSONReadOptions,
+                                      syntaxError: ((String) -> Void)?, _ body: (JSONDocument) -> R?) -> R? {
         var failure: JSONReadError?
-        return JSONByteView.withView(of: string) { borrowing($0, options: options, failure: &failure, body) }
+        let result = borrowing(view, options: options, failure: &failure, body)
+        if let failure, let syntaxError { syntaxError(failure.located(in: view)) }
+        return result
     }
 
     /// Reads `view` and calls `body` with the document, which must not

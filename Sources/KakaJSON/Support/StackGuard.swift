@@ -58,8 +58,11 @@ enum StackGuard {
             // memory it writes are used by one thread at a time.
             let work = UncheckedWork(body)
             let done = DispatchSemaphore(value: 0)
+            // The issues of the conversion go on into the caller's session,
+            // which the caller keeps alive while it waits.
+            let session = UncheckedReference(ThreadSlot.diagnostics)
             let thread = Thread {
-                work.run()
+                ThreadSlot.withDiagnostics(session.object) { work.run() }
                 done.signal()
             }
             thread.stackSize = largeStackSize
@@ -68,6 +71,12 @@ enum StackGuard {
             return work.take()
         }
     }
+}
+
+/// An object handed to one other thread while the caller, which owns it, waits.
+private struct UncheckedReference: @unchecked Sendable {
+    let object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
 }
 
 /// A closure and its result, handed to one other thread while the caller waits.

@@ -25,11 +25,34 @@ final class CodableConverter: AnyConverter, @unchecked Sendable {
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         func open<Value: Decodable>(_: Value.Type) -> Bool {
             let decoder = TapeDecoder(document: node.document, settings: Self.settings, current: node.tapeIndex)
-            guard let value = try? decoder.decodeRoot(Value.self) else { return false }
-            address.initialize(value, at: 0)
-            return true
+            do {
+                address.initialize(try decoder.decodeRoot(Value.self), at: 0)
+                return true
+            } catch {
+                if let session = IssueSession.current {
+                    session.report(.typeMismatch, "found \(IssueText.describe(node)), which \(IssueText.typeName(Value.self)) "
+                                   + "could not decode (\(Self.reason(error)))", keptDefault: true)
+                }
+                return false
+            }
         }
         return open(decodableType)
+    }
+
+    /// What a decoding error says, with the coding path inside the value.
+    private static func reason(_ error: any Error) -> String {
+        let context: DecodingError.Context
+        switch error as? DecodingError {
+        case .typeMismatch(_, let found)?, .valueNotFound(_, let found)?, .keyNotFound(_, let found)?,
+             .dataCorrupted(let found)?:
+            context = found
+        case nil:
+            return "\(error)"
+        @unknown default:
+            return "\(error)"
+        }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(context.debugDescription) at \(path)"
     }
 
     /// From a Foundation value (`[String: Any]` input, hooks): the value

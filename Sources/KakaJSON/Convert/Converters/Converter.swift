@@ -49,11 +49,14 @@ class AnyConverter: @unchecked Sendable {
     /// from `start`, `stride` bytes apart, in room for `array.count`
     /// elements; returns how many it initialized.
     func initializeElements(of array: JSONArrayNode, from start: InstanceAddress, stride: Int) -> Int {
+        let session = IssueSession.current
         var count = 0
         var items = array.makeIterator()
-        for _ in 0..<array.count {
+        for position in 0..<array.count {
             guard let item = items.next() else { break }
+            session?.push(.index(position))
             if initializeElement(item, at: start.advanced(by: count &* stride)) { count &+= 1 }
+            session?.pop()
         }
         return count
     }

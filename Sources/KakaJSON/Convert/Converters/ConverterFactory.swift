@@ -59,9 +59,10 @@ enum ConverterFactory {
     }
 
     /// A Foundation class that follows a Swift type's rule and wraps its result.
-    private static func wrapping<Value, Wrapped>(_ type: Value.Type, _ rule: @escaping @Sendable (LooseValue) -> Wrapped?,
+    private static func wrapping<Value, Wrapped>(_ type: Value.Type, diagnosis: ScalarDiagnosis = .other,
+                                                 _ rule: @escaping @Sendable (LooseValue) -> Wrapped?,
                                                  _ wrap: @escaping @Sendable (Wrapped) -> Value) -> AnyConverter {
-        ClosureConverter.loose(type) { rule($0).map(wrap) }
+        ClosureConverter.loose(type, diagnosis: diagnosis) { rule($0).map(wrap) }
     }
 
     // Closures, so that a converter is only made for a type in use.
@@ -81,15 +82,15 @@ enum ConverterFactory {
         ObjectIdentifier(CGFloat.self): { FloatingConverter(CGFloat.self) },
         ObjectIdentifier(Bool.self): { BoolConverter() },
         ObjectIdentifier(String.self): { StringConverter() },
-        ObjectIdentifier(NSString.self): { wrapping(NSString.self, LooseRules.string) { NSString(string: $0) } },
+        ObjectIdentifier(NSString.self): { wrapping(NSString.self, diagnosis: .string, LooseRules.string) { NSString(string: $0) } },
         ObjectIdentifier(NSMutableString.self): {
-            wrapping(NSMutableString.self, LooseRules.string) { NSMutableString(string: $0) }
+            wrapping(NSMutableString.self, diagnosis: .string, LooseRules.string) { NSMutableString(string: $0) }
         },
-        ObjectIdentifier(Decimal.self): { ClosureConverter.loose(Decimal.self, LooseRules.decimal) },
+        ObjectIdentifier(Decimal.self): { ClosureConverter.loose(Decimal.self, diagnosis: .decimal, LooseRules.decimal) },
         ObjectIdentifier(NSDecimalNumber.self): {
-            wrapping(NSDecimalNumber.self, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
+            wrapping(NSDecimalNumber.self, diagnosis: .decimal, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
         },
-        ObjectIdentifier(NSNumber.self): { ClosureConverter.loose(NSNumber.self, exact: LooseRules.exactNumber, LooseRules.number) },
+        ObjectIdentifier(NSNumber.self): { ClosureConverter.loose(NSNumber.self, diagnosis: .decimal, exact: LooseRules.exactNumber, LooseRules.number) },
         ObjectIdentifier(URL.self): { ClosureConverter.loose(URL.self, LooseRules.url) },
         ObjectIdentifier(NSURL.self): {
             ClosureConverter.loose(NSURL.self) { LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) } }

@@ -32,11 +32,16 @@ final class ClosureConverter: AnyConverter, @unchecked Sendable {
     /// same rules: Decimal, Date, URL, Data and the Foundation classes. A
     /// Foundation value that is already a `Value` (by `exact`; by default, of
     /// exactly that type) is kept.
-    static func loose<Value>(_ type: Value.Type,
+    /// `diagnosis` says which conversions it reports as lossy.
+    static func loose<Value>(_ type: Value.Type, diagnosis: ScalarDiagnosis = .other,
                              exact: @escaping @Sendable (Any) -> Value? = { LooseValue.identical($0, as: Value.self) },
                              _ convert: @escaping @Sendable (LooseValue) -> Value?) -> ClosureConverter {
         func initialize(_ value: LooseValue, at address: InstanceAddress) -> Bool {
-            guard let converted = convert(value) else { return false }
+            guard let converted = convert(value) else {
+                diagnosis.report(value, into: Value.self, converted: false)
+                return false
+            }
+            diagnosis.report(value, into: Value.self, converted: true)
             address.initialize(converted, at: 0)
             return true
         }

@@ -27,7 +27,10 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard node.kind == .object else { return false }
+        guard node.kind == .object else {
+            reportMismatch(node)
+            return false
+        }
         func typed<Model: Convertible>(_: Model.Type) {
             address.initialize(filledModel(Model.self, from: node, plan: plan(Model.self)), at: 0)
         }
@@ -39,11 +42,17 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
         // The plan once per array, not once per element.
         func typed<Model: Convertible>(_: Model.Type) -> Int {
             let plan = plan(Model.self)
+            let session = IssueSession.current
             var count = 0
             var items = array.makeIterator()
-            for _ in 0..<array.count {
+            for position in 0..<array.count {
                 guard let item = items.next() else { break }
-                guard item.kind == .object else { continue }
+                session?.push(.index(position))
+                defer { session?.pop() }
+                guard item.kind == .object else {
+                    reportMismatch(item)
+                    continue
+                }
                 start.advanced(by: count &* stride).initialize(filledModel(Model.self, from: item, plan: plan), at: 0)
                 count &+= 1
             }
@@ -58,7 +67,10 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 address.initialize(same, at: 0)
                 return true
             }
-            guard case .dictionary(let dictionary) = LooseValue(value) else { return false }
+            guard case .dictionary(let dictionary) = LooseValue(value) else {
+                reportMismatch(any: value)
+                return false
+            }
             var model = Model()
             ModelDecoder.fill(&model, from: dictionary)
             address.initialize(model, at: 0)
@@ -70,7 +82,10 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
     override var updatesInPlace: Bool { true }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard node.kind == .object else { return false }
+        guard node.kind == .object else {
+            reportMismatch(node)
+            return false
+        }
         func typed<Model: Convertible>(_: Model.Type) {
             // ABI: a stored property at a metadata field offset is an aligned, initialised Model.
             ModelDecoder.fill(&address.property(at: offset, as: Model.self).pointee, from: node, plan: plan(Model.self))
@@ -86,7 +101,10 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 stored.pointee = same
                 return true
             }
-            guard case .dictionary(let dictionary) = LooseValue(value) else { return false }
+            guard case .dictionary(let dictionary) = LooseValue(value) else {
+                reportMismatch(any: value)
+                return false
+            }
             ModelDecoder.fill(&stored.pointee, from: dictionary)
             return true
         }
@@ -106,9 +124,17 @@ final class EnumConverter: AnyConverter, @unchecked Sendable {
         super.init(valueType: enumeration)
     }
 
+    /// A raw value that did not convert was reported by the raw value's converter.
     private func initialize(raw value: Any?, at address: InstanceAddress) -> Bool {
         func typed<Value: ConvertibleEnum>(_: Value.Type) -> Bool {
-            guard let value, let converted = Value.kj_convert(from: value) else { return false }
+            guard let value else { return false }
+            guard let converted = Value.kj_convert(from: value) else {
+                if let session = IssueSession.current {
+                    session.report(.typeMismatch, "found \(IssueText.describe(any: value)), which is the raw value of no case of "
+                                   + IssueText.typeName(Value.self), keptDefault: true)
+                }
+                return false
+            }
             address.initialize(converted, at: 0)
             return true
         }

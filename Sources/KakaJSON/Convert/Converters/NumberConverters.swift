@@ -71,7 +71,9 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
             address.initialize(integer, at: 0)
             return true
         }
-        return typed(integerType)
+        let converted = typed(integerType)
+        diagnose(value, .integer(integerType), converted: converted)
+        return converted
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
@@ -141,7 +143,10 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
     /// property keeps its default rather than become an infinity that the
     /// writer would then leave out.
     private func initialize(loose value: LooseValue, at address: InstanceAddress) -> Bool {
-        guard let number = value.number else { return false }
+        guard let number = value.number else {
+            diagnose(value, .floating, converted: false)
+            return false
+        }
         func typed<Value: BinaryFloatingPoint>(_: Value.Type) -> Bool {
             if isFloat {
                 guard let float = number.finiteFloatValue else { return false }
@@ -152,7 +157,9 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
             }
             return true
         }
-        return typed(floatingType)
+        let converted = typed(floatingType)
+        diagnose(value, .floating, converted: converted)
+        return converted
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
@@ -183,7 +190,15 @@ final class BoolConverter: AnyConverter, @unchecked Sendable {
     init() { super.init(valueType: Bool.self) }
 
     private func value(from node: JSONNode) -> Bool? {
-        node.bool ?? LooseRules.bool(node.looseValue)
+        if let bool = node.bool { return bool }
+        return loose(node.looseValue)
+    }
+
+    /// A value that is not a JSON boolean, by the coercion table.
+    private func loose(_ value: LooseValue) -> Bool? {
+        let bool = LooseRules.bool(value)
+        diagnose(value, .bool, converted: bool != nil)
+        return bool
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
@@ -193,7 +208,7 @@ final class BoolConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard let bool = LooseValue.identical(value, as: Bool.self) ?? LooseRules.bool(LooseValue(value)) else { return false }
+        guard let bool = LooseValue.identical(value, as: Bool.self) ?? loose(LooseValue(value)) else { return false }
         address.storeBytes(bool, at: 0)
         return true
     }

@@ -11,26 +11,42 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
         super.init(valueType: type)
     }
 
+    /// `body`'s result; when `isNull`, with no issue reported: an Optional
+    /// given null is nil (or keeps its default), as it should be.
+    @inline(__always)
+    private func quietlyIf(_ isNull: Bool, _ body: () -> Bool) -> Bool {
+        guard isNull, let session = IssueSession.current else { return body() }
+        return session.muting(body)
+    }
+
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        address.initializeSome(wrapped.valueType) { wrapped.initialize(node, at: $0) }
+        quietlyIf(node.isNull) { address.initializeSome(wrapped.valueType) { wrapped.initialize(node, at: $0) } }
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         guard let unwrapped = LooseValue.unwrapped(value) else { return false }
-        return address.initializeSome(wrapped.valueType) { wrapped.initialize(fromAny: unwrapped, at: $0) }
+        return quietlyIf(LooseValue.isNull(unwrapped)) {
+            address.initializeSome(wrapped.valueType) { wrapped.initialize(fromAny: unwrapped, at: $0) }
+        }
     }
 
     /// In a collection, an element that is null or does not convert is a nil
     /// element, so `[Book?]` keeps its positions.
     override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        address.initializeOptional(wrapped.valueType) { wrapped.initialize(node, at: $0) }
+        _ = quietlyIf(node.isNull) {
+            address.initializeOptional(wrapped.valueType) { wrapped.initialize(node, at: $0) }
+            return true
+        }
         return true
     }
 
     override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
         let unwrapped = LooseValue.unwrapped(value)
-        address.initializeOptional(wrapped.valueType) { element in
-            unwrapped.map { wrapped.initialize(fromAny: $0, at: element) } ?? false
+        _ = quietlyIf(unwrapped.map(LooseValue.isNull) ?? true) {
+            address.initializeOptional(wrapped.valueType) { element in
+                unwrapped.map { wrapped.initialize(fromAny: $0, at: element) } ?? false
+            }
+            return true
         }
         return true
     }
@@ -38,21 +54,35 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
     override var updatesInPlace: Bool { wrapped.updatesInPlace }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        // A model already there is filled in place; anything else is replaced.
-        if wrapped.updatesInPlace,
-           address.updateSome(wrapped.valueType, at: offset, with: { wrapped.write(node, to: $0, offset: 0) }) {
-            return true
+        quietlyIf(node.isNull) {
+            // A model already there is filled in place; anything else is replaced.
+            if wrapped.updatesInPlace {
+                var filled = false
+                if address.updateSome(wrapped.valueType, at: offset, with: { filled = true; return wrapped.write(node, to: $0, offset: 0) }) {
+                    return true
+                }
+                // A model that did not take the value would not take it as a new one either.
+                if filled { return false }
+            }
+            return wrapped.writeSome(node, to: address, offset: offset)
         }
-        return wrapped.writeSome(node, to: address, offset: offset)
     }
 
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let unwrapped = LooseValue.unwrapped(value) else { return false }
-        if wrapped.updatesInPlace,
-           address.updateSome(wrapped.valueType, at: offset, with: { wrapped.write(any: unwrapped, to: $0, offset: 0) }) {
-            return true
+        return quietlyIf(LooseValue.isNull(unwrapped)) {
+            if wrapped.updatesInPlace {
+                var filled = false
+                if address.updateSome(wrapped.valueType, at: offset, with: {
+                    filled = true
+                    return wrapped.write(any: unwrapped, to: $0, offset: 0)
+                }) {
+                    return true
+                }
+                if filled { return false }
+            }
+            return wrapped.writeSome(any: unwrapped, to: address, offset: offset)
         }
-        return wrapped.writeSome(any: unwrapped, to: address, offset: offset)
     }
 }
 
@@ -78,13 +108,26 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
 
     private func elements<Element>(_: Element.Type, fromAny items: [Any]) -> [Element] {
         if items.isEmpty { return Array() }
+        let session = IssueSession.current
         return makeArray(capacity: items.count) { index, address in
-            element.initializeElement(fromAny: items[index], at: address)
+            session?.push(.index(index))
+            defer { session?.pop() }
+            return element.initializeElement(fromAny: items[index], at: address)
         }
     }
 
+    /// The array in `node`; nil, reported, when it is something else.
+    @inline(__always)
+    private func array(in node: JSONNode) -> JSONArrayNode? {
+        guard let array = node.array else {
+            reportMismatch(node)
+            return nil
+        }
+        return array
+    }
+
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let array = node.array else { return false }
+        guard let array = array(in: node) else { return false }
         func typed<Element>(_: Element.Type) {
             address.property(at: 0, as: [Element].self).initialize(to: elements(Element.self, of: array))
         }
@@ -93,7 +136,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard let array = node.array else { return false }
+        guard let array = array(in: node) else { return false }
         // Typed here: `InstanceAddress.store` would look up `[Element]`'s
         // metadata on every array (7% of decoding citm_catalog.json).
         func typed<Element>(_: Element.Type) {
@@ -104,7 +147,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard let array = node.array else { return false }
+        guard let array = array(in: node) else { return false }
         func typed<Element>(_: Element.Type) {
             address.property(at: offset, as: [Element]?.self).pointee = elements(Element.self, of: array)
         }
@@ -120,6 +163,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
             } else if case .array(let items) = LooseValue(value) {
                 converted = elements(Element.self, fromAny: items)
             } else {
+                reportMismatch(any: value)
                 return false
             }
             address.property(at: 0, as: [Element].self).initialize(to: converted)
@@ -155,11 +199,17 @@ extension ClosureConverter {
         // and moved into the dictionary. The two loops are written out: one
         // generic over the member sequence costs 2.5% of decoding citm_catalog.json.
         ClosureConverter(valueType: type, fromNode: { node, address in
-            guard let object = node.object else { return false }
+            guard let object = node.object else {
+                AnyConverter.reportMismatch(IssueText.describe(node), as: type)
+                return false
+            }
             var result = [Key: Value](minimumCapacity: object.count)
+            let session = IssueSession.current
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for member in object {
+                        session?.push(.tapeKey(node.document, member.key.node.tapeIndex))
+                        defer { session?.pop() }
                         // The key read as a string node: a String key is created straight from its bytes.
                         guard key.initialize(member.key.node, at: keyStorage) else { continue }
                         let convertedKey = takeKey()
@@ -172,11 +222,17 @@ extension ClosureConverter {
             return true
         }, fromAny: { any, address in
             if address.initialize(identical: any, as: [Key: Value].self) { return true }
-            guard case .dictionary(let dictionary) = LooseValue(any) else { return false }
+            guard case .dictionary(let dictionary) = LooseValue(any) else {
+                AnyConverter.reportMismatch(IssueText.describe(any: any), as: type)
+                return false
+            }
             var result = [Key: Value](minimumCapacity: dictionary.count)
+            let session = IssueSession.current
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for (name, element) in dictionary {
+                        session?.push(.key(name))
+                        defer { session?.pop() }
                         guard key.initialize(fromAny: name, at: keyStorage) else { continue }
                         let convertedKey = takeKey()
                         guard value.initializeElement(fromAny: element, at: valueStorage) else { continue }
@@ -197,13 +253,24 @@ final class AnyValueConverter: AnyConverter, @unchecked Sendable {
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         let value = node.foundationValue
         // null, and a number beyond Double's range (null too), keep the default.
-        guard !(value is NSNull) else { return false }
+        guard !(value is NSNull) else {
+            if node.kind == .number {
+                IssueSession.current?.report(.outOfRange, "found \(IssueText.describe(node)), which is beyond Double's range",
+                                             keptDefault: true)
+            } else {
+                reportMismatch(node)
+            }
+            return false
+        }
         address.property(at: 0, as: Any.self).initialize(to: value)
         return true
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard !LooseValue.isNull(value), let unwrapped = LooseValue.unwrapped(value) else { return false }
+        guard !LooseValue.isNull(value), let unwrapped = LooseValue.unwrapped(value) else {
+            reportMismatch("null")
+            return false
+        }
         address.property(at: 0, as: Any.self).initialize(to: unwrapped)
         return true
     }
@@ -229,7 +296,10 @@ final class IdentityConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         func typed<Value>(_: Value.Type) -> Bool {
-            guard let same = value as? Value else { return false }
+            guard let same = value as? Value else {
+                reportMismatch(any: value)
+                return false
+            }
             address.initialize(same, at: 0)
             return true
         }

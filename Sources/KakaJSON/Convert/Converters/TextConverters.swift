@@ -5,7 +5,15 @@ final class StringConverter: AnyConverter, @unchecked Sendable {
     init() { super.init(valueType: String.self) }
 
     private func value(from node: JSONNode) -> String? {
-        node.string ?? LooseRules.string(node.looseValue)
+        if let string = node.string { return string }
+        return loose(node.looseValue)
+    }
+
+    /// A value that is not a JSON string, by the coercion table.
+    private func loose(_ value: LooseValue) -> String? {
+        let string = LooseRules.string(value)
+        diagnose(value, .string, converted: string != nil)
+        return string
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
@@ -15,7 +23,7 @@ final class StringConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard let string = LooseValue.identical(value, as: String.self) ?? LooseRules.string(LooseValue(value)) else {
+        guard let string = LooseValue.identical(value, as: String.self) ?? loose(LooseValue(value)) else {
             return false
         }
         address.property(at: 0, as: String.self).initialize(to: string)

@@ -1,0 +1,35 @@
+/// How a conversion entry point reports issues: to the issue handler
+/// (lenient), to the caller's array (`model(_:issues:)`), or by throwing
+/// (`decode(_:)`).
+enum Diagnostics {
+    /// A lenient conversion: its issues go to the issue handler when one is
+    /// set; otherwise it runs with no session at all.
+    static func lenient<Result>(_ body: () -> Result) -> Result {
+        guard let handler = IssueHandlerStore.shared.current else { return IssueSession.run(nil, body) }
+        let session = IssueSession()
+        let result = IssueSession.run(session, body)
+        for issue in session.issues { handler(issue) }
+        return result
+    }
+
+    /// A lenient conversion whose issues are also appended to `issues`.
+    static func collecting<Result>(into issues: inout [ConversionIssue], _ body: () -> Result) -> Result {
+        let session = IssueSession()
+        let result = IssueSession.run(session, body)
+        issues.append(contentsOf: session.issues)
+        if let handler = IssueHandlerStore.shared.current {
+            for issue in session.issues { handler(issue) }
+        }
+        return result
+    }
+
+    /// A strict conversion: its result, or a `ConversionError` when the
+    /// text was not valid JSON, gave no result, or any issue is an error.
+    static func strict<Result>(_ body: () -> Result?) throws(ConversionError) -> Result {
+        let session = IssueSession()
+        let result = IssueSession.run(session, body)
+        if let syntaxError = session.syntaxError { throw ConversionError(issues: [], syntaxError: syntaxError) }
+        guard let result, !session.hasErrors else { throw ConversionError(issues: session.issues) }
+        return result
+    }
+}

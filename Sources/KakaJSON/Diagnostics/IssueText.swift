@@ -1,0 +1,60 @@
+import Foundation
+import KakaMetadata
+
+/// The words of issue messages: names of properties and types, and short
+/// descriptions of the values found.
+enum IssueText {
+    /// Longest string shown in full in a message.
+    private static let shownStringLength = 40
+
+    /// "User.age (Int)".
+    static func name(of property: Property, in owner: Any.Type) -> String {
+        "\(typeName(owner)).\(property.name) (\(typeName(property.type)))"
+    }
+
+    /// A type as users write it: "Int", "[String]", "[String: Int]", "Int?".
+    static func typeName(_ type: Any.Type) -> String {
+        switch StandardContainer(type) {
+        case .optional(let wrapped)?: return "\(typeName(wrapped))?"
+        case .array(let element)?: return "[\(typeName(element))]"
+        case nil: return String(describing: type)
+        }
+    }
+
+    /// "the string \"abc\"", "the number 300", "an object"...
+    static func describe(_ node: JSONNode) -> String {
+        switch node.kind {
+        case .null: return "null"
+        case .bool: return "the boolean \(node.bool ?? false)"
+        case .number: return "the number \(node.numberText ?? "?")"
+        case .string: return describe(string: node.string ?? "")
+        case .array: return "an array of \(node.array?.count ?? 0) elements"
+        case .object: return "an object"
+        }
+    }
+
+    /// `describe(_:)` for a value from a dictionary or a hook.
+    static func describe(any value: Any) -> String {
+        describe(LooseValue(value))
+    }
+
+    static func describe(_ value: LooseValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let bool): return "the boolean \(bool)"
+        case .number(let number): return "the number \(number.text)"
+        case .string(let string): return describe(string: string)
+        case .date(let date): return "the date \(date)"
+        case .url(let url): return "the URL \(url.absoluteString)"
+        case .data(let data): return "\(data.count) bytes of data"
+        case .array(let array): return "an array of \(array.count) elements"
+        case .dictionary: return "an object"
+        case .other(let other): return "a value of type \(typeName(Swift.type(of: other)))"
+        }
+    }
+
+    private static func describe(string: String) -> String {
+        let shown = string.count > shownStringLength ? string.prefix(shownStringLength) + "…" : Substring(string)
+        return "the string \"\(shown)\""
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a scalar converter reads, for the issues it reports: the coercion
+/// table of `LooseRules` seen from the other side (which values convert
+/// exactly, which lose something, which cannot convert).
+enum ScalarDiagnosis {
+    case integer(any FixedWidthInteger.Type)
+    case floating
+    case bool
+    case string
+    /// Decimal, NSDecimalNumber and NSNumber: numbers, strings holding one.
+    case decimal
+    /// Dates, URLs, data, Foundation collections, NSNull: they convert or they do not.
+    case other
+
+    /// Reports what converting `value` to `type` came to, when a session
+    /// runs. Called by the converters on their loose paths only.
+    @inline(__always)
+    func report(_ value: @autoclosure () -> LooseValue, into type: Any.Type, converted: Bool) {
+        guard let session = IssueSession.current else { return }
+        check(value(), into: type, converted: converted, in: session)
+    }
+
+    /// Reports what converting `value` to `type` came to, when it was not exact.
+    func check(_ value: LooseValue, into type: Any.Type, converted: Bool, in session: IssueSession) {
+        if !converted {
+            if case .null = value {
+                session.report(.typeMismatch, "found null, which \(IssueText.typeName(type)) cannot hold", keptDefault: true)
+            } else if isNumeric, value.number != nil {
+                session.report(.outOfRange, "found \(IssueText.describe(value)), which is out of range for \(IssueText.typeName(type))",
+                               keptDefault: true)
+            } else {
+                session.report(.typeMismatch, "found \(IssueText.describe(value)), which \(IssueText.typeName(type)) cannot hold",
+                               keptDefault: true)
+            }
+            return
+        }
+        guard let loss = loss(in: value) else { return }
+        session.report(.lossyConversion, "found \(IssueText.describe(value)), \(loss)", keptDefault: false)
+    }
+
+    private var isNumeric: Bool {
+        switch self {
+        case .integer, .floating, .decimal: true
+        default: false
+        }
+    }
+
+    /// What converting `value` dropped ("read as 1; the fraction was
+    /// dropped"), or nil when it was exact.
+    private func loss(in value: LooseValue) -> String? {
+        switch self {
+        case .integer(let type):
+            let shown = value.number.map { Self.integerText($0, type) } ?? "?"
+            if case .string(let string) = value, NumericText.boolWord(Substring(string).utf8) == nil,
+               NumericText.wholeNumber(from: string) == nil {
+                return "read as \(shown); the text after the number was dropped"
+            }
+            guard let number = value.number, Self.hasFraction(number) else { return nil }
+            return "read as \(shown); the fraction was dropped"
+        case .floating, .decimal:
+            guard case .string(let string) = value, NumericText.boolWord(Substring(string).utf8) == nil,
+                  NumericText.wholeNumber(from: string) == nil else { return nil }
+            let shown = value.number.map(\.text) ?? "?"
+            return "read as \(shown); the text after the number was dropped"
+        case .bool:
+            switch value {
+            case .number(let number):
+                return Self.isZeroOrOne(number) ? nil : "read as \(!number.isZero); only 0 is false"
+            case .string(let string):
+                if NumericText.boolWord(Substring(string).utf8) != nil { return nil }
+                if let whole = NumericText.wholeNumber(from: string), whole == 0 || whole == 1 { return nil }
+                let result = NumericText.number(from: string).map { !$0.isZero } ?? false
+                return "read as \(result); only a number equal to 0 is false"
+            default: return nil
+            }
+        case .string:
+            switch value {
+            case .array, .dictionary: return "written into the String as its description"
+            default: return nil
+            }
+        case .other: return nil
+        }
+    }
+
+    private static func integerText(_ number: LooseNumber, _ type: any FixedWidthInteger.Type) -> String {
+        func typed<I: FixedWidthInteger>(_: I.Type) -> String { number.integer(I.self).map { "\($0)" } ?? "?" }
+        return typed(type)
+    }
+
+    private static func hasFraction(_ number: LooseNumber) -> Bool {
+        switch number {
+        case .signed, .unsigned: return false
+        case .decimal(let value):
+            var rounded = Decimal()
+            var source = value
+            NSDecimalRound(&rounded, &source, 0, .down)
+            return rounded != value
+        case .text(let text, let value):
+            if Int64(text) != nil || UInt64(text) != nil { return false }
+            return value.rounded(.towardZero) != value
+        case .float(let value): return Double(value).rounded(.towardZero) != Double(value)
+        case .double(let value): return value.rounded(.towardZero) != value
+        }
+    }
+
+    private static func isZeroOrOne(_ number: LooseNumber) -> Bool {
+        number.isZero || number.doubleValue == 1
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
+
+/// An object that code running on a thread can find without being handed
+/// it: the diagnostics session of the conversion running on that thread.
+///
+/// A thread-local variable in the C target, like `ProbeFlags`: conversions
+/// are synchronous, and reading it is one load where a `@TaskLocal` lookup
+/// is a call into the runtime. The slot holds the object unretained; the
+/// code that sets it keeps the object alive until it restores the slot.
+package enum ThreadSlot {
+    /// The calling thread's object, or nil.
+    @inline(__always)
+    package static var diagnostics: AnyObject? {
+        // The slot holds either NULL or a pointer made by `passUnretained`
+        // below, whose object its setter keeps alive.
+        guard let pointer = kaka_diagnostics_get() else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Whether the calling thread has an object, without retaining it.
+    @inline(__always)
+    package static var hasDiagnostics: Bool {
+        kaka_diagnostics_get() != nil
+    }
+
+    /// Runs `body` with `object` in the calling thread's slot, then restores
+    /// what was there. `object` stays alive for the call.
+    @inline(__always)
+    package static func withDiagnostics<Result>(_ object: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
+        let pointer = object.map { Unmanaged.passUnretained($0).toOpaque() }
+        let previous = kaka_diagnostics_exchange(pointer)
+        defer {
+            kaka_diagnostics_exchange(previous)
+            withExtendedLifetime(object) {}
+        }
+        return try body()
+    }
+}
