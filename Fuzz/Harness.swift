@@ -126,6 +126,26 @@ func roundTrip<Model: Convertible>(_ type: Model.Type, _ data: Data) {
     _ = model.kj.JSONObject()
 }
 
+/// The report must not change the result: `model(_:issues:)` gives the model
+/// `model(_:)` gives, and `decode` succeeds exactly when no issue is an error
+/// (the fuzz models require no key, so only missing keys are not errors).
+func checkDiagnostics<Model: Convertible>(_ type: Model.Type, _ data: Data) {
+    var issues: [ConversionIssue] = []
+    let reported = data.kj.model(type, issues: &issues)
+    let plain = data.kj.model(type)
+    let reportedText = reported?.kj.JSONString(), plainText = plain?.kj.JSONString()
+    if reportedText != plainText {
+        // Dictionaries of equal contents may iterate in different orders.
+        fuzzCheck(reportedText.flatMap(canonical) == plainText.flatMap(canonical),
+                  "\(type): model(_:issues:) wrote \(reportedText ?? "nil"), model(_:) \(plainText ?? "nil")")
+    }
+    fuzzCheck(issues.allSatisfy { !$0.message.isEmpty }, "\(type): an issue without a message")
+    let decoded = try? data.kj.decode(type)
+    let clean = plain != nil && issues.allSatisfy { $0.kind == .missingKey }
+    fuzzCheck((decoded != nil) == clean,
+              "\(type): decode \(decoded == nil ? "threw" : "succeeded") with issues \(issues)")
+}
+
 /// KakaJSONEncoder against Foundation's JSONEncoder: the same bytes with
 /// .sortedKeys, and the same JSON value from the streaming path.
 func checkCoders(_ data: Data) {
@@ -150,6 +170,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     roundTrip(Scalars.self, data)
     roundTrip(Dog.self, data)
     _ = data.kj.modelArray(Rich.self)
+    checkDiagnostics(Rich.self, data)
+    checkDiagnostics(Scalars.self, data)
     _ = try? KakaJSONDecoder().decode([String: [Int?]].self, from: data)
     checkCoders(data)
     return 0
