@@ -13,6 +13,19 @@ public enum KakaJSONCodec {
         model.kj.JSONData()
     }
 
+    /// UTF-8 JSON → model, with the report: `data.kj.model(Model.self, issues: &issues)`.
+    public static func decodeReporting<Model: CorpusModel>(_ data: Data,
+                                                           as type: Model.Type) -> (Model?, [ConversionIssue]) {
+        var issues: [ConversionIssue] = []
+        let model = data.kj.model(type, issues: &issues)
+        return (model, issues)
+    }
+
+    /// UTF-8 JSON → model, strictly: `try data.kj.decode(Model.self)`.
+    public static func decodeStrictly<Model: CorpusModel>(_ data: Data, as type: Model.Type) throws -> Model {
+        try data.kj.decode(type)
+    }
+
     /// Foundation JSON object → model, without parsing: `json.kj.model(Model.self)`.
     public static func model<Model: CorpusModel>(from json: [String: Any], as type: Model.Type) -> Model {
         json.kj.model(type)

@@ -58,14 +58,20 @@ void kaka_probe_mark(uint8_t bits) {
 
 // The calling thread's diagnostics session (see `ThreadSlot` in KakaMetadata).
 static _Thread_local void *kaka_diagnostics_session;
+size_t kaka_diagnostics_threads;
 
-void *kaka_diagnostics_get(void) {
+void *kaka_diagnostics_slot(void) {
     return kaka_diagnostics_session;
 }
 
 void *kaka_diagnostics_exchange(void *session) {
     void *previous = kaka_diagnostics_session;
     kaka_diagnostics_session = session;
+    if (previous == NULL && session != NULL) {
+        __atomic_fetch_add(&kaka_diagnostics_threads, 1, __ATOMIC_RELAXED);
+    } else if (previous != NULL && session == NULL) {
+        __atomic_fetch_sub(&kaka_diagnostics_threads, 1, __ATOMIC_RELAXED);
+    }
     return previous;
 }
 

@@ -31,10 +31,12 @@ enum Benchmark {
             ? [:] : Runner.run(workloads, rounds: options.rounds, warmUpRounds: options.warmUpRounds)
         let report = TimingReport(workloads: workloads, samples: samples, wrong: wrong, rounds: options.rounds)
         let corpora = setups.map(\.corpus)
-        let timed = workloads.contains { !$0.kind.hasPrefix("mapping") }
-            || wrong.contains { !$0.name.hasPrefix("mapping") }
+        let contenderNames = Contender.allCases.map { $0.rawValue + "-" }
+        let timed = workloads.contains { Direction(rawValue: $0.kind) != nil }
+            || wrong.contains { result in contenderNames.contains { result.name.hasPrefix($0) } }
         if timed { report.printContenders(corpora: corpora) }
         report.printMapping(corpora: corpora)
+        report.printDiagnostics(corpora: corpora)
 
         let firstUseWrong = FirstUseProbe.report(options: options)
         let wrongDecodes = Set(wrong.filter { $0.name.hasPrefix("kakajson-decode") }
@@ -53,7 +55,7 @@ enum Benchmark {
 
     /// Whether a timed measurement of `corpus` is selected.
     private static func selectsTimed(_ corpus: String, _ options: Options) -> Bool {
-        let kinds = Contender.allCases.map(\.rawValue) + ["mapping"]
+        let kinds = Contender.allCases.map(\.rawValue) + ["mapping"] + DiagnosticsKind.allCases.map(\.rawValue)
         return kinds.contains { kind in
             Direction.allCases.contains { options.selects("\(kind)-\($0.rawValue)-\(corpus)") }
         }

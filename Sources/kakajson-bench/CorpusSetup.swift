@@ -69,6 +69,7 @@ struct CorpusSetup {
         if selected("encode", "codable") {
             add("encode", .codable, check: nil) { blackHole(try? codec.encode(reference)) }
         }
+        addDiagnostics(type, data: data, reference: reference, selected: selected)
         guard selected("decode", "mapping") || selected("encode", "mapping") else { return }
         Output.progress("verifying KakaJSON mapping \(corpus)…")
         let mapping = BenchmarkVerification.checkMapping(type, data: data, reference: reference)
@@ -82,10 +83,26 @@ struct CorpusSetup {
         }
     }
 
+    /// The decodes that also report issues: `model(_:issues:)` and the strict `decode`.
+    private mutating func addDiagnostics<Model: CorpusModel>(_ type: Model.Type, data: Data, reference: Model,
+                                                             selected: (String, String) -> Bool) {
+        for kind in DiagnosticsKind.allCases where selected("decode", kind.rawValue) {
+            Output.progress("verifying KakaJSON \(kind.call) \(corpus)…")
+            let check = BenchmarkVerification.checkDiagnosticsDecode(type, data: data, reference: reference,
+                                                                     strict: kind == .strict)
+            add("\(kind.rawValue)-decode", .kakaJSON, check: check) {
+                switch kind {
+                case .issues: blackHole(KakaJSONCodec.decodeReporting(data, as: type))
+                case .strict: blackHole(try? KakaJSONCodec.decodeStrictly(data, as: type))
+                }
+            }
+        }
+    }
+
     /// Adds a workload when its check passed (or it is the reference), else records it as wrong.
     private mutating func add(_ kind: String, _ contender: Contender, check: CheckResult?,
                               _ run: @escaping () -> Void) {
-        let name = kind.hasPrefix("mapping")
+        let name = Direction(rawValue: kind) == nil
             ? "\(kind)-\(corpus)" : "\(contender.rawValue)-\(kind)-\(corpus)"
         if let failure = check?.failure {
             wrong.append(WrongResult(name: name, reason: failure))

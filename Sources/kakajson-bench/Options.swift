@@ -93,10 +93,17 @@ struct Options {
         let corpora = ["twitter", "citm"]
         let directions = Direction.allCases.map(\.rawValue)
         let contenders = Contender.allCases.map(\.rawValue)
-        return (contenders + ["mapping"]).flatMap { kind in
+        let conversions: [String] = (contenders + ["mapping"]).flatMap { kind in
             directions.flatMap { direction in corpora.map { "\(kind)-\(direction)-\($0)" } }
-        } + contenders.flatMap { contender in FirstUseState.allCases.map { "first-use-\(contender)-\($0.rawValue)" } }
-          + contenders.flatMap { contender in corpora.map { "memory-\(contender)-\($0)" } }
+        }
+        let firstUses: [String] = contenders.flatMap { contender in
+            FirstUseState.allCases.map { "first-use-\(contender)-\($0.rawValue)" }
+        }
+        let memory: [String] = contenders.flatMap { contender in corpora.map { "memory-\(contender)-\($0)" } }
+        let diagnostics: [String] = DiagnosticsKind.allCases.flatMap { kind in
+            corpora.map { "\(kind.rawValue)-decode-\($0)" }
+        }
+        return conversions + firstUses + memory + diagnostics
     }()
 
     /// The text of `--help`.
@@ -116,6 +123,7 @@ struct Options {
                          measurements to run, e.g. kakajson-decode-twitter or 'mapping-*':
                            {kakajson,kakacoder,codable}-{decode,encode}-{twitter,citm}
                            mapping-{decode,encode}-{twitter,citm}
+                           {issues,strict}-decode-{twitter,citm}
                            first-use-{kakajson,codable}-{cold,warm,new-types}
                            memory-{kakajson,codable}-{twitter,citm}
           --help         this text

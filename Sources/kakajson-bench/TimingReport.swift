@@ -65,6 +65,33 @@ struct TimingReport {
         }
     }
 
+    /// Prints the reporting decodes next to `model(_:)`, with their ratio to it.
+    func printDiagnostics(corpora: [String]) {
+        let rows = corpora.flatMap { corpus in DiagnosticsKind.allCases.map { (corpus, $0) } }
+            .filter { corpus, kind in hasResult("\(kind.rawValue)-decode-\(corpus)") }
+        guard !rows.isEmpty else { return }
+        print("")
+        print("KakaJSON diagnostics: decodes that report issues; ratio = to model(_:)'s median in the same run")
+        print(Output.pad("file", 9) + Output.pad("call", 18) + Output.pad("median", 10, right: true)
+            + Output.pad("p10", 10, right: true) + Output.pad("p90", 10, right: true) + "  ratio to model(_:)")
+        for (corpus, kind) in rows {
+            let name = "\(kind.rawValue)-decode-\(corpus)"
+            if let reason = wrong.first(where: { $0.name == name }) {
+                print(Output.pad(corpus, 9) + Output.pad(kind.call, 18) + "WRONG RESULT, not timed: " + reason.reason)
+                continue
+            }
+            guard let stats = statistics(name) else { continue }
+            let verdict = statistics("kakajson-decode-\(corpus)").map { plain in
+                let ratio = stats.median / plain.median
+                return String(format: "%.3f  ", ratio) + (ratio <= DiagnosticsKind.targetRatio ? "PASS" : "FAIL")
+                    + String(format: " (≤ %.2f)", DiagnosticsKind.targetRatio)
+            }
+            print(Output.pad(corpus, 9) + Output.pad(kind.call, 18)
+                + times(stats).map { Output.pad($0, 10, right: true) }.joined()
+                + "  " + (verdict ?? "— (select kakajson-decode-\(corpus) too)"))
+        }
+    }
+
     private func hasResult(_ name: String) -> Bool {
         samples[name] != nil || wrong.contains { $0.name == name }
     }

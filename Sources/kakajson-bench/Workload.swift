@@ -4,7 +4,7 @@ struct Workload {
     let name: String
     /// "twitter" or "citm".
     let corpus: String
-    /// "decode", "encode", "mapping-decode" or "mapping-encode".
+    /// "decode", "encode", "mapping-decode", "mapping-encode", "issues-decode" or "strict-decode".
     let kind: String
     /// Who converts; KakaJSON for the mapping measurements.
     let contender: Contender

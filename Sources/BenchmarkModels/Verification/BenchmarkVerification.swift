@@ -29,6 +29,32 @@ public enum BenchmarkVerification {
         return .passed(name)
     }
 
+    /// KakaJSON's reporting decode (`model(_:issues:)`, or the strict `decode`)
+    /// against Codable's `reference`: the same model, and no issue but missing keys.
+    public static func checkDiagnosticsDecode<Model: CorpusModel>(_ type: Model.Type, data: Data, reference: Model,
+                                                                  strict: Bool) -> CheckResult {
+        let name = (strict ? "decode " : "model(_:issues:) ") + Model.corpusName
+        let model: Model
+        if strict {
+            do {
+                model = try KakaJSONCodec.decodeStrictly(data, as: type)
+            } catch {
+                return .failed(name, "decode threw \(error)")
+            }
+        } else {
+            let (reported, issues) = KakaJSONCodec.decodeReporting(data, as: type)
+            guard let reported else { return .failed(name, "KakaJSON returned nil") }
+            if let issue = issues.first(where: { $0.kind != .missingKey }) {
+                return .failed(name, "unexpected issue \(issue)")
+            }
+            model = reported
+        }
+        guard model == reference else {
+            return .failed(name, "KakaJSON's model differs from Codable's " + modelDifference(model, reference))
+        }
+        return .passed(name)
+    }
+
     /// KakaJSONDecoder's decoding of `data` against Codable's `reference`.
     public static func checkCoderDecode<Model: CorpusModel>(_ type: Model.Type, data: Data,
                                                             reference: Model) -> CheckResult {

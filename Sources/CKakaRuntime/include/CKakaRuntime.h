@@ -62,9 +62,20 @@ void kaka_object_leave(void);
 /// Whether the calling thread is writing `object` now.
 int kaka_object_is_active(const void *_Nonnull object);
 
+/// How many threads have a diagnostics session now. A thread that set one
+/// sees its own increment, so a zero means the calling thread has none.
+extern size_t kaka_diagnostics_threads;
+
+/// The calling thread's diagnostics session, read from its slot.
+void *_Nullable kaka_diagnostics_slot(void);
+
 /// The calling thread's diagnostics session (an unretained object pointer,
-/// or NULL); see `ThreadSlot` in KakaMetadata.
-void *_Nullable kaka_diagnostics_get(void);
+/// or NULL); see `ThreadSlot` in KakaMetadata. Inline, and one relaxed load
+/// while no thread reports issues: conversions ask once per model.
+static inline void *_Nullable kaka_diagnostics_get(void) {
+    if (__atomic_load_n(&kaka_diagnostics_threads, __ATOMIC_RELAXED) == 0) return (void *)0;
+    return kaka_diagnostics_slot();
+}
 
 /// Sets the calling thread's diagnostics session; returns the one before.
 void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);

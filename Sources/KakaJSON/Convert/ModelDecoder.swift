@@ -17,8 +17,11 @@ enum ModelDecoder {
     private static func fill<Model: Convertible>(_ model: inout Model, from object: JSONObjectNode, node: JSONNode,
                                                  plan: ModelPlan) {
         let session = IssueSession.current
-        if session == nil && plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent
-            && plan.modelValueHook.isAbsent && !plan.asksModelType {
+        // Whether user code may run between two writes (and needs the model
+        // itself, not an address held across the writes).
+        let userCodeBetweenWrites = !plan.modelValueHook.isAbsent || plan.asksModelType
+        if session == nil && !userCodeBetweenWrites
+            && plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent {
             // A plan's usual state once its first fill has probed the hooks.
             // Kept apart from the code below, whose callbacks' object is a
             // variable captured by a closure: every access to it was a
@@ -37,13 +40,17 @@ enum ModelDecoder {
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: builtJSON)
         if plan.didConvertToModel.isAbsent { json = nil }
 
-        if plan.modelValueHook.isAbsent && !plan.asksModelType && session == nil {
-            writeMembers(of: object, to: &model, plan)
+        // Which properties got a value, while kj_modelValue may want the
+        // others, or a session reports the missing ones.
+        var marks = PropertyMarks(count: session != nil || userCodeBetweenWrites ? plan.properties.count : 0)
+        session?.push(.model(Model.self, plan: plan, object: object))
+        if !userCodeBetweenWrites {
+            if let session {
+                writeMembers(of: object, to: &model, plan, marking: &marks, session)
+            } else {
+                writeMembers(of: object, to: &model, plan)
+            }
         } else {
-            // Which properties got a value, while kj_modelValue may want the
-            // others, or a session reports the missing ones.
-            var seen = plan.modelValueHook.isAbsent && session == nil
-                ? [] : [Bool](repeating: false, count: plan.properties.count)
             // A constant for the closure: no copy and no access check per member.
             let callbackObject = json
             // On a type's first fill, the first call shows whether
@@ -58,11 +65,9 @@ enum ModelDecoder {
                     deferred.append((index, value.tapeIndex))
                     return
                 }
-                if !seen.isEmpty { seen[index] = true }
-                session?.push(.property(owner: Model.self, property: plan.properties[index].property,
-                                        source: .node(object: object, valueIndex: value.tapeIndex)))
+                marks.insert(index)
+                session?.move(to: index, source: .node(tapeIndex: value.tapeIndex))
                 write(value, to: &model, index, plan, json: callbackObject)
-                session?.pop()
             }
             if !deferred.isEmpty {
                 let document = object.document
@@ -74,13 +79,15 @@ enum ModelDecoder {
                     }
                 }
             }
-            // Nothing to do once the hook is known to be the default.
-            callValueHookForMissingKeys(&model, plan, seen: &seen)
-            if let session { reportMissing(model, plan, seen: seen, session) }
+            callValueHookForMissingKeys(&model, plan, marks: &marks, session)
+        }
+        if let session {
+            reportMissing(&model, plan, marks, session)
+            session.pop()
         }
 
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: builtJSON)
-        if let session { validate(model, session) }
+        if let session { validate(&model, session) }
     }
 
     /// Writes every member that a property reads, when no user code runs
@@ -95,6 +102,20 @@ enum ModelDecoder {
         }
     }
 
+    /// `writeMembers`, marking the properties written and keeping the
+    /// session's path at the property being converted.
+    private static func writeMembers<Model>(of object: JSONObjectNode, to model: inout Model, _ plan: ModelPlan,
+                                            marking marks: inout PropertyMarks, _ session: IssueSession) {
+        withInstanceAddress(of: &model) { address in
+            let writers = plan.writers
+            forEachValue(of: object, plan) { index, value in
+                marks.insert(index)
+                session.move(to: index, source: .node(tapeIndex: value.tapeIndex))
+                _ = writers[index].converter.write(value, to: address, offset: writers[index].offset)
+            }
+        }
+    }
+
     /// Fills `model` from a dictionary.
     static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any]) {
         StackGuard.nested { fill(&model, fromDictionary: json) }
@@ -104,42 +125,44 @@ enum ModelDecoder {
         let plan = Plans.decoding.plan(for: Model.self)
         let session = IssueSession.current
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
-        var seen = plan.modelValueHook.isAbsent && session == nil
-            ? [] : [Bool](repeating: false, count: plan.properties.count)
+        var marks = PropertyMarks(count: plan.properties.count)
+        session?.push(.model(Model.self, plan: plan, object: nil))
         for index in plan.properties.indices {
             let property = plan.properties[index]
             let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })
-            if let value = orFallback(found, property, isNull: LooseValue.isNull, { json[$0] }) {
-                if !seen.isEmpty { seen[index] = true }
-                session?.push(.property(owner: Model.self, property: property.property,
-                                        source: .dictionary(json, property.candidates)))
-                write(any: value, to: &model, index, plan)
-                session?.pop()
-            }
+            guard let (value, isName) = orFallback(found?.value, property, isNull: LooseValue.isNull, { json[$0] })
+            else { continue }
+            marks.insert(index)
+            session?.move(to: index, source: isName ? .name : .candidate(found?.candidate ?? 0))
+            write(any: value, to: &model, index, plan)
         }
-        callValueHookForMissingKeys(&model, plan, seen: &seen)
-        if let session { reportMissing(model, plan, seen: seen, session) }
+        callValueHookForMissingKeys(&model, plan, marks: &marks, session)
+        if let session {
+            reportMissing(&model, plan, marks, session)
+            session.pop()
+        }
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
-        if let session { validate(model, session) }
+        if let session { validate(&model, session) }
     }
 
-    /// Reports the properties no key gave a value (nor `kj_modelValue`).
-    private static func reportMissing<Model: Convertible>(_ model: Model, _ plan: ModelPlan, seen: [Bool],
-                                                          _ session: IssueSession) {
-        for (index, wasSeen) in seen.enumerated() where !wasSeen {
-            let property = plan.properties[index]
-            session.reportMissing(property.property, of: Model.self, candidates: property.candidates,
-                                  isRequired: model.kj_isRequired(property.property))
-        }
+    /// Reports the properties no key gave a value (nor `kj_modelValue`);
+    /// the session's innermost step is the model's.
+    /// (`inout`: the model is only read, and is not copied for it.)
+    private static func reportMissing<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
+                                                          _ marks: PropertyMarks, _ session: IssueSession) {
+        let missing = plan.properties.indices.filter { !marks.contains($0) }
+        guard !missing.isEmpty else { return }
+        session.reportMissing(missing) { model.kj_isRequired(plan.properties[$0].property) }
     }
 
     /// Reports what the model's own validation says.
-    private static func validate<Model: Convertible>(_ model: Model, _ session: IssueSession) {
+    private static func validate<Model: Convertible>(_ model: inout Model, _ session: IssueSession) {
         for message in model.kj_validate() { session.reportValidation(message, of: Model.self) }
     }
 
     /// Calls `body` with each property that `object` has a value for: members
     /// matched by their key bytes, then properties with candidate keys or paths.
+    @inline(__always)
     private static func forEachValue(of object: JSONObjectNode, _ plan: ModelPlan,
                                      _ body: (Int, JSONNode) -> Void) {
         if !plan.keyTable.isEmpty {
@@ -166,51 +189,49 @@ enum ModelDecoder {
         }
         for index in plan.lookupProperties {
             let property = plan.properties[index]
-            let value = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) })
-            if let value = orFallback(value, property, isNull: { $0.isNull }, { object.value(forKey: $0) }) {
+            let found = firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) })
+            if let (value, _) = orFallback(found?.value, property, isNull: { $0.isNull }, { object.value(forKey: $0) }) {
                 body(index, value)
             }
         }
     }
 
     /// `value` (from a property's keys), or the value under the property's
-    /// name when the keys gave none or only null.
+    /// name when the keys gave none or only null (`isName`).
     @inline(__always)
     private static func orFallback<Value>(_ value: Value?, _ property: PropertyPlan, isNull: (Value) -> Bool,
-                                          _ lookup: (String) -> Value?) -> Value? {
+                                          _ lookup: (String) -> Value?) -> (value: Value, isName: Bool)? {
         guard let name = property.fallbackName, value.map(isNull) ?? true,
-              let fallback = lookup(name), value == nil || !isNull(fallback) else { return value }
-        return fallback
+              let fallback = lookup(name), value == nil || !isNull(fallback) else { return value.map { ($0, false) } }
+        return (fallback, true)
     }
 
     /// Upstream asks `kj_modelValue` about missing keys too, with nil: a hook
     /// may supply a value of its own.
     /// A property it supplies a value for counts as seen.
     private static func callValueHookForMissingKeys<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
-                                                                       seen: inout [Bool]) {
+                                                                       marks: inout PropertyMarks,
+                                                                       _ session: IssueSession?) {
         guard !plan.modelValueHook.isAbsent else { return }
-        let session = IssueSession.current
-        for index in seen.indices where !seen[index] && !plan.modelValueHook.isAbsent {
+        for index in plan.properties.indices where !marks.contains(index) && !plan.modelValueHook.isAbsent {
             let property = plan.properties[index].property
             guard let supplied = plan.modelValueHook.call({ model.kj_modelValue(from: nil, property) })
             else { continue }
-            seen[index] = true
-            session?.push(.property(owner: Model.self, property: property,
-                                    source: .missing(plan.properties[index].candidates)))
+            marks.insert(index)
+            session?.move(to: index)
             writeConverted(supplied, to: &model, index, plan)
-            session?.pop()
         }
     }
 
     /// The value of the first candidate key that holds a non-null value; a null
     /// only when no candidate has more (an `NSNull` property still receives it).
     private static func firstPresent<Value>(_ candidates: KeyCandidates, isNull: (Value) -> Bool,
-                                            _ lookup: (KeyCandidate) -> Value?) -> Value? {
-        var null: Value?
-        for candidate in candidates {
-            guard let value = lookup(candidate) else { continue }
-            if !isNull(value) { return value }
-            if null == nil { null = value }
+                                            _ lookup: (KeyCandidate) -> Value?) -> (value: Value, candidate: Int)? {
+        var null: (value: Value, candidate: Int)?
+        for index in candidates.indices {
+            guard let value = lookup(candidates[index]) else { continue }
+            if !isNull(value) { return (value, index) }
+            if null == nil { null = (value, index) }
         }
         return null
     }

@@ -16,7 +16,7 @@ extension AnyConverter {
 
     /// Reports a value that `type` cannot take, when a session runs.
     static func reportMismatch(_ found: @autoclosure () -> String, as type: Any.Type) {
-        guard let session = IssueSession.current else { return }
+        guard let session = IssueSession.current, session.isListening else { return }
         session.report(.typeMismatch, "found \(found()), which \(IssueText.typeName(type)) cannot hold",
                        keptDefault: true)
     }

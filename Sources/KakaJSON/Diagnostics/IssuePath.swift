@@ -2,27 +2,68 @@ import Foundation
 import KakaMetadata
 
 /// One step from the top-level JSON value down to the value being
-/// converted. Steps are cheap to push: text is made only when an issue is
-/// reported.
-enum IssuePathStep {
-    /// A model's property, with where its value came from.
-    case property(owner: Any.Type, property: Property, source: PropertySource)
-    /// An element of a JSON array.
-    case index(Int)
-    /// A member of a JSON object read as a dictionary, by the key on the tape.
-    case tapeKey(JSONDocument, Int)
-    /// A member of a dictionary.
-    case key(String)
+/// converted. A container's step is pushed once; moving to its next
+/// property, element or member only changes `position` (and `source`), so
+/// following the path costs no allocation and no reference counting per
+/// value. Text is made only when an issue is reported.
+struct IssuePathStep {
+    /// What the step goes into.
+    enum Container {
+        /// The properties of a model: `position` is the property being
+        /// converted (an index into its plan's `properties`, -1 before the
+        /// first), `source` where its value came from. `object` is the JSON
+        /// object being read, nil when the values come from a dictionary.
+        /// (The plan's array, not the plan: plans are weakly referenced, and
+        /// retaining an object with weak references takes the runtime's slow path.)
+        case model(owner: Any.Type, properties: [PropertyPlan], object: JSONObjectNode?)
+        /// The elements of an array: `position` is the element's index.
+        case array
+        /// The members of a JSON object read as a dictionary: `position` is
+        /// the tape index of the member's key.
+        case members(JSONDocument)
+        /// A member of a dictionary.
+        case key(String)
+    }
 
-    /// Where a property's value was found.
-    enum PropertySource {
-        /// The value at `valueIndex` on the tape, somewhere below `object`
+    /// Where a property's value came from.
+    enum ValueSource {
+        /// The value at this tape index, somewhere below the model's object
         /// (a member, or deeper through a key path).
-        case node(object: JSONObjectNode, valueIndex: Int)
-        /// A value from a dictionary, under one of `candidates`.
-        case dictionary([String: Any], KeyCandidates)
-        /// No value: the key the property would have been read from.
-        case missing(KeyCandidates)
+        case node(tapeIndex: Int)
+        /// A dictionary's value under the property's candidate key of this index.
+        case candidate(Int)
+        /// A dictionary's value under the property's name (the fallback key).
+        case name
+        /// No value: the path is the key the property would have been read from.
+        case missing
+    }
+
+    let container: Container
+    var position: Int
+    var source: ValueSource = .missing
+
+    /// The step into the properties of a model.
+    static func model(_ owner: Any.Type, plan: ModelPlan, object: JSONObjectNode?) -> IssuePathStep {
+        IssuePathStep(container: .model(owner: owner, properties: plan.properties, object: object), position: -1)
+    }
+
+    /// The step into the elements of an array, at its first element.
+    static var array: IssuePathStep { IssuePathStep(container: .array, position: 0) }
+
+    /// The step into the members of a JSON object of `document`.
+    static func members(of document: JSONDocument) -> IssuePathStep {
+        IssuePathStep(container: .members(document), position: -1)
+    }
+
+    /// The step to the member `key` of a dictionary.
+    static func key(_ key: String) -> IssuePathStep {
+        IssuePathStep(container: .key(key), position: 0)
+    }
+
+    /// The property this step is at, with its owner; nil for other steps.
+    var property: (owner: Any.Type, plan: PropertyPlan)? {
+        guard case .model(let owner, let properties, _) = container, position >= 0 else { return nil }
+        return (owner, properties[position])
     }
 }
 
@@ -36,16 +77,21 @@ enum IssuePathText {
     }
 
     static func append(_ step: IssuePathStep, to text: inout String) {
-        switch step {
-        case .index(let index): text += "[\(index)]"
+        switch step.container {
+        case .array: text += "[\(step.position)]"
         case .key(let key): appendKey(key, to: &text)
-        case .tapeKey(let document, let index):
-            appendKey(JSONNode(document: document, tapeIndex: index).string ?? "?", to: &text)
-        case .property(_, _, let source):
-            switch source {
-            case .node(let object, let valueIndex): appendPath(to: valueIndex, below: object, to: &text)
-            case .dictionary(let dictionary, let candidates): appendKey(of: candidates, in: dictionary, to: &text)
-            case .missing(let candidates): appendCandidate(candidates[0], to: &text)
+        case .members(let document):
+            guard step.position >= 0 else { return }
+            appendKey(JSONNode(document: document, tapeIndex: step.position).string ?? "?", to: &text)
+        case .model(_, let properties, let object):
+            guard step.position >= 0 else { return }
+            let property = properties[step.position]
+            switch step.source {
+            case .node(let valueIndex):
+                if let object { appendPath(to: valueIndex, below: object, to: &text) }
+            case .candidate(let index): appendCandidate(property.candidates[index], to: &text)
+            case .name: appendKey(property.fallbackName ?? property.property.name, to: &text)
+            case .missing: appendCandidate(property.candidates[0], to: &text)
             }
         }
     }
@@ -93,13 +139,6 @@ enum IssuePathText {
             }
             guard found else { return }
         }
-    }
-
-    /// The key (or key path) of the first candidate holding a value.
-    private static func appendKey(of candidates: KeyCandidates, in dictionary: [String: Any], to text: inout String) {
-        let present = candidates.first { $0.value(in: dictionary).map { !LooseValue.isNull($0) } ?? false }
-            ?? candidates.first { $0.value(in: dictionary) != nil }
-        appendCandidate(present ?? candidates[0], to: &text)
     }
 
     /// A key as written; the numeric steps of a key path as indices.

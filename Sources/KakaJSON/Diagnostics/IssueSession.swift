@@ -14,7 +14,17 @@ final class IssueSession {
     private(set) var hasErrors = false
     /// Why the text was not valid JSON, with its place.
     private(set) var syntaxError: String?
-    private var steps: [IssuePathStep] = []
+    // Only this thread's conversion touches a session: no access checks.
+    // The innermost step's position and source live in the two fields
+    // below, not in its element of `pushed`, so that moving to the next
+    // value is two stores.
+    @exclusivity(unchecked) private var pushed: [IssuePathStep] = []
+    /// `prefixes[i]`: the text of the path through `pushed[0..<i]`, once
+    /// made. It holds while step `i` is pushed: the steps before it do not move.
+    @exclusivity(unchecked) private var prefixes: [String?] = []
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var position = -1
+    @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
     /// While above zero, reports are dropped (a value converted twice, or a
     /// null an Optional takes as nil).
     private var muted = 0
@@ -38,21 +48,65 @@ final class IssueSession {
 
     @inline(__always)
     func push(_ step: IssuePathStep) {
-        steps.append(step)
+        if !pushed.isEmpty { saveInnermost() }
+        pushed.append(step)
+        prefixes.append(nil)
+        position = step.position
+        source = step.source
     }
 
     @inline(__always)
     func pop() {
-        steps.removeLast()
+        pushed.removeLast()
+        prefixes.removeLast()
+        guard let last = pushed.last else { return }
+        position = last.position
+        source = last.source
     }
 
-    /// `body`'s result, with `step` on the path while it runs.
+    /// Moves the innermost step to another property, element or member.
     @inline(__always)
-    func with<Result>(_ step: IssuePathStep, _ body: () -> Result) -> Result {
-        steps.append(step)
-        defer { steps.removeLast() }
-        return body()
+    func move(to position: Int, source: IssuePathStep.ValueSource = .missing) {
+        self.position = position
+        self.source = source
     }
+
+    private func saveInnermost() {
+        let last = pushed.count &- 1
+        pushed[last].position = position
+        pushed[last].source = source
+    }
+
+    /// The text of the path through `pushed[0..<index]`.
+    private func path(before index: Int) -> String {
+        if index == 0 { return "" }
+        if let prefix = prefixes[index] { return prefix }
+        var text = path(before: index &- 1)
+        IssuePathText.append(pushed[index &- 1], to: &text)
+        prefixes[index] = text
+        return text
+    }
+
+    /// The text of the whole path, down to the value being converted.
+    private func currentPath() -> String {
+        guard !pushed.isEmpty else { return "" }
+        saveInnermost()
+        let last = pushed.count &- 1
+        var text = path(before: last)
+        IssuePathText.append(pushed[last], to: &text)
+        return text
+    }
+
+    /// Every step, outermost first, with the innermost one's position.
+    private var steps: [IssuePathStep] {
+        if !pushed.isEmpty { saveInnermost() }
+        return pushed
+    }
+
+    /// Whether reports are taken now: converters check it before they put
+    /// a message together.
+    @inline(__always)
+    var isListening: Bool { muted == 0 }
 
     /// `body`'s result, with reports dropped while it runs.
     func muting<Result>(_ body: () -> Result) -> Result {
@@ -66,31 +120,43 @@ final class IssueSession {
     /// Reports a value that did not convert (`keptDefault`: the property
     /// keeps its default, an element is left out), or converted with a loss.
     /// The message starts with the property being converted.
-    func report(_ kind: ConversionIssue.Kind, _ finding: String, keptDefault: Bool) {
+    func report(_ kind: ConversionIssue.Kind, _ finding: @autoclosure () -> String, keptDefault: Bool) {
         guard muted == 0 else { return }
         let (subject, isElement) = self.subject()
         let outcome = !keptDefault ? "" : isElement ? "; the element was not converted" : "; the default was kept"
-        let message = "\(subject): \(finding)\(outcome)."
-        add(ConversionIssue(path: IssuePathText.text(of: steps), kind: kind, message: message), isError: true)
+        let message = "\(subject): \(finding())\(outcome)."
+        add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
     }
 
-    /// Reports a property that no key of the JSON object gave a value.
-    func reportMissing(_ property: Property, of owner: Any.Type, candidates: KeyCandidates, isRequired: Bool) {
+    /// Reports the properties of the innermost model (at `indices`) that no
+    /// key of the JSON object gave a value. The model's own path is made
+    /// once for all of them.
+    func reportMissing(_ indices: [Int], isRequired: (Int) -> Bool) {
         guard muted == 0 else { return }
-        var path = IssuePathText.text(of: steps)
-        IssuePathText.append(.property(owner: owner, property: property, source: .missing(candidates)), to: &path)
-        let keys = candidates.map { "\"\($0.key)\"" }
-        let keyText = keys.count == 1 ? "key \(keys[0])" : "key among \(keys.joined(separator: ", "))"
-        let requirement = isRequired ? "required, but" : "not required;"
-        let message = "\(IssueText.name(of: property, in: owner)) is \(requirement) the JSON object has no \(keyText)."
-        add(ConversionIssue(path: path, kind: .missingKey, message: message), isError: isRequired)
+        let steps = self.steps
+        guard let model = steps.last, case .model(let owner, let properties, _) = model.container else { return }
+        let modelPath = path(before: steps.count &- 1)
+        let ownerName = typeName(owner)
+        for index in indices {
+            let property = properties[index]
+            var path = modelPath
+            IssuePathText.append(IssuePathStep(container: model.container, position: index, source: .missing),
+                                 to: &path)
+            let keyText = property.candidates.count == 1
+                ? "key \"\(property.candidates[0].key)\""
+                : "key among " + property.candidates.map { "\"\($0.key)\"" }.joined(separator: ", ")
+            let required = isRequired(index)
+            let message = "\(ownerName).\(property.property.name) (\(typeName(property.property.type))) is "
+                + (required ? "required, but" : "not required;") + " the JSON object has no \(keyText)."
+            add(ConversionIssue(path: path, kind: .missingKey, message: message), isError: required)
+        }
     }
 
     /// Reports what a model's `kj_validate()` said, at the model's path.
     func reportValidation(_ message: String, of model: Any.Type) {
         guard muted == 0 else { return }
         let text = "\(IssueText.typeName(model)) failed validation: \(message)"
-        add(ConversionIssue(path: IssuePathText.text(of: steps), kind: .validationFailed, message: text), isError: true)
+        add(ConversionIssue(path: currentPath(), kind: .validationFailed, message: text), isError: true)
     }
 
     /// Reports text that is not valid JSON: `decode` throws `text` as the
@@ -102,7 +168,16 @@ final class IssueSession {
 
     /// Reports a problem with the top-level value (not an object, not valid JSON).
     func reportTopLevel(_ kind: ConversionIssue.Kind, _ message: String) {
-        add(ConversionIssue(path: IssuePathText.text(of: steps), kind: kind, message: message), isError: true)
+        add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
+    }
+
+    /// `IssueText.typeName(type)`, made once per type and session.
+    private func typeName(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        let name = IssueText.typeName(type)
+        typeNames[key] = name
+        return name
     }
 
     private func add(_ issue: ConversionIssue, isError: Bool) {
@@ -113,12 +188,13 @@ final class IssueSession {
     /// "User.ids ([Int]) at [2]": the innermost property, and the way from
     /// it to the value when the value is an element inside it.
     private func subject() -> (text: String, isElement: Bool) {
-        guard let last = steps.lastIndex(where: { if case .property = $0 { true } else { false } }),
-              case .property(let owner, let property, _) = steps[last] else {
-            return (steps.isEmpty ? "The top-level value" : "The value at \(IssuePathText.text(of: steps))", !steps.isEmpty)
+        let steps = self.steps
+        guard let last = steps.lastIndex(where: { $0.property != nil }),
+              let (owner, property) = steps[last].property else {
+            return (steps.isEmpty ? "The top-level value" : "The value at \(currentPath())", !steps.isEmpty)
         }
         let inner = steps[(last + 1)...]
-        let name = IssueText.name(of: property, in: owner)
+        let name = "\(typeName(owner)).\(property.property.name) (\(typeName(property.property.type)))"
         return inner.isEmpty ? (name, false) : ("\(name) at \(IssuePathText.text(of: inner))", true)
     }
 }

@@ -7,17 +7,14 @@ enum IssueText {
     /// Longest string shown in full in a message.
     private static let shownStringLength = 40
 
-    /// "User.age (Int)".
-    static func name(of property: Property, in owner: Any.Type) -> String {
-        "\(typeName(owner)).\(property.name) (\(typeName(property.type)))"
-    }
-
     /// A type as users write it: "Int", "[String]", "[String: Int]", "Int?".
     static func typeName(_ type: Any.Type) -> String {
         switch StandardContainer(type) {
         case .optional(let wrapped)?: return "\(typeName(wrapped))?"
         case .array(let element)?: return "[\(typeName(element))]"
-        case nil: return String(describing: type)
+        // The runtime's own name; `String(describing:)` would first look for
+        // a custom description through dynamic casts, at many times the cost.
+        case nil: return _typeName(type, qualified: false)
         }
     }
 

@@ -17,7 +17,7 @@ enum ScalarDiagnosis {
     /// runs. Called by the converters on their loose paths only.
     @inline(__always)
     func report(_ value: @autoclosure () -> LooseValue, into type: Any.Type, converted: Bool) {
-        guard let session = IssueSession.current else { return }
+        guard let session = IssueSession.current, session.isListening else { return }
         check(value(), into: type, converted: converted, in: session)
     }
 

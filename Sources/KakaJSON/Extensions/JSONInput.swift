@@ -62,20 +62,22 @@ enum JSONInput {
         let session = IssueSession.current
         var models: [Model] = []
         models.reserveCapacity(array.count)
+        session?.push(.array)
         for (index, element) in array.enumerated() {
-            session?.push(.index(index))
+            session?.move(to: index)
             if let model = model(from: element, type) { models.append(model) }
-            session?.pop()
         }
+        session?.pop()
         return models
     }
 
     /// Models from the dictionaries of a sequence; other elements are skipped.
     static func modelArray<Model: Convertible>(from elements: some Sequence, _ type: Model.Type) -> [Model] {
         let session = IssueSession.current
+        session?.push(.array)
+        defer { session?.pop() }
         return elements.enumerated().compactMap { index, element in
-            session?.push(.index(index))
-            defer { session?.pop() }
+            session?.move(to: index)
             guard let dictionary = LooseValue(element).dictionary else {
                 reportWrongShape(IssueText.describe(any: element), expected: "an object for \(IssueText.typeName(Model.self))")
                 return nil

@@ -50,13 +50,14 @@ class AnyConverter: @unchecked Sendable {
     /// elements; returns how many it initialized.
     func initializeElements(of array: JSONArrayNode, from start: InstanceAddress, stride: Int) -> Int {
         let session = IssueSession.current
+        session?.push(.array)
+        defer { session?.pop() }
         var count = 0
         var items = array.makeIterator()
         for position in 0..<array.count {
             guard let item = items.next() else { break }
-            session?.push(.index(position))
+            session?.move(to: position)
             if initializeElement(item, at: start.advanced(by: count &* stride)) { count &+= 1 }
-            session?.pop()
         }
         return count
     }

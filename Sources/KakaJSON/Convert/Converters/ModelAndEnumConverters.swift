@@ -43,12 +43,13 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
         func typed<Model: Convertible>(_: Model.Type) -> Int {
             let plan = plan(Model.self)
             let session = IssueSession.current
+            session?.push(.array)
+            defer { session?.pop() }
             var count = 0
             var items = array.makeIterator()
             for position in 0..<array.count {
                 guard let item = items.next() else { break }
-                session?.push(.index(position))
-                defer { session?.pop() }
+                session?.move(to: position)
                 guard item.kind == .object else {
                     reportMismatch(item)
                     continue

@@ -109,9 +109,10 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     private func elements<Element>(_: Element.Type, fromAny items: [Any]) -> [Element] {
         if items.isEmpty { return Array() }
         let session = IssueSession.current
+        session?.push(.array)
+        defer { session?.pop() }
         return makeArray(capacity: items.count) { index, address in
-            session?.push(.index(index))
-            defer { session?.pop() }
+            session?.move(to: index)
             return element.initializeElement(fromAny: items[index], at: address)
         }
     }
@@ -205,11 +206,12 @@ extension ClosureConverter {
             }
             var result = [Key: Value](minimumCapacity: object.count)
             let session = IssueSession.current
+            session?.push(.members(of: node.document))
+            defer { session?.pop() }
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for member in object {
-                        session?.push(.tapeKey(node.document, member.key.node.tapeIndex))
-                        defer { session?.pop() }
+                        session?.move(to: member.key.node.tapeIndex)
                         // The key read as a string node: a String key is created straight from its bytes.
                         guard key.initialize(member.key.node, at: keyStorage) else { continue }
                         let convertedKey = takeKey()
