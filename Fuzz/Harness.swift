@@ -134,7 +134,10 @@ func checkDiagnostics<Model: Convertible>(_ type: Model.Type, _ data: Data) {
     let reported = data.kj.model(type, issues: &issues)
     let plain = data.kj.model(type)
     let reportedText = reported?.kj.JSONString(), plainText = plain?.kj.JSONString()
-    if reportedText != plainText {
+    // A collection written into a String as its description: a dictionary's
+    // description lists its pairs in the order of that instance's hashing.
+    let describesCollection = issues.contains { $0.message.contains("as its description") }
+    if reportedText != plainText && !describesCollection {
         // Dictionaries of equal contents may iterate in different orders.
         fuzzCheck(reportedText.flatMap(canonical) == plainText.flatMap(canonical),
                   "\(type): model(_:issues:) wrote \(reportedText ?? "nil"), model(_:) \(plainText ?? "nil")")
