@@ -43,7 +43,7 @@ enum ModelDecoder {
         // Which properties got a value, while kj_modelValue may want the
         // others, or a session reports the missing ones.
         var marks = PropertyMarks(count: session != nil || userCodeBetweenWrites ? plan.properties.count : 0)
-        session?.push(.model(Model.self, plan: plan, object: object))
+        session?.push(.model(Model.self, object: object.tapeIndex))
         if !userCodeBetweenWrites {
             if let session {
                 writeMembers(of: object, to: &model, plan, marking: &marks, session)
@@ -126,7 +126,7 @@ enum ModelDecoder {
         let session = IssueSession.current
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var marks = PropertyMarks(count: plan.properties.count)
-        session?.push(.model(Model.self, plan: plan, object: nil))
+        session?.push(.model(Model.self, object: -1))
         for index in plan.properties.indices {
             let property = plan.properties[index]
             let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })

@@ -3,24 +3,26 @@ import KakaMetadata
 
 /// One step from the top-level JSON value down to the value being
 /// converted. A container's step is pushed once; moving to its next
-/// property, element or member only changes `position` (and `source`), so
-/// following the path costs no allocation and no reference counting per
-/// value. Text is made only when an issue is reported.
+/// property, element or member only changes `position` (and `source`).
+/// A step holds no reference (but a dictionary key's string): a step is
+/// pushed for every model filled, and retaining a plan or a document there
+/// cost more than the rest of the bookkeeping. The document is the
+/// session's; a model's properties are looked up from its type when an
+/// issue is reported, which is also when text is made.
 struct IssuePathStep {
     /// What the step goes into.
     enum Container {
-        /// The properties of a model: `position` is the property being
-        /// converted (an index into its plan's `properties`, -1 before the
-        /// first), `source` where its value came from. `object` is the JSON
-        /// object being read, nil when the values come from a dictionary.
-        /// (The plan's array, not the plan: plans are weakly referenced, and
-        /// retaining an object with weak references takes the runtime's slow path.)
-        case model(owner: Any.Type, properties: [PropertyPlan], object: JSONObjectNode?)
+        /// The properties of a model of type `owner`: `position` is the
+        /// property being converted (an index into its plan's `properties`,
+        /// -1 before the first), `source` where its value came from.
+        /// `object` is the tape index of the JSON object being read, in the
+        /// session's document; -1 when the values come from a dictionary.
+        case model(owner: Any.Type, object: Int)
         /// The elements of an array: `position` is the element's index.
         case array
         /// The members of a JSON object read as a dictionary: `position` is
-        /// the tape index of the member's key.
-        case members(JSONDocument)
+        /// the tape index of the member's key, in the session's document.
+        case members
         /// A member of a dictionary.
         case key(String)
     }
@@ -42,53 +44,50 @@ struct IssuePathStep {
     var position: Int
     var source: ValueSource = .missing
 
-    /// The step into the properties of a model.
-    static func model(_ owner: Any.Type, plan: ModelPlan, object: JSONObjectNode?) -> IssuePathStep {
-        IssuePathStep(container: .model(owner: owner, properties: plan.properties, object: object), position: -1)
+    /// The step into the properties of a model read from the JSON object at
+    /// tape index `object` (-1: from a dictionary).
+    static func model(_ owner: Any.Type, object: Int) -> IssuePathStep {
+        IssuePathStep(container: .model(owner: owner, object: object), position: -1)
     }
 
     /// The step into the elements of an array, at its first element.
     static var array: IssuePathStep { IssuePathStep(container: .array, position: 0) }
 
-    /// The step into the members of a JSON object of `document`.
-    static func members(of document: JSONDocument) -> IssuePathStep {
-        IssuePathStep(container: .members(document), position: -1)
-    }
+    /// The step into the members of a JSON object read as a dictionary.
+    static var members: IssuePathStep { IssuePathStep(container: .members, position: -1) }
 
     /// The step to the member `key` of a dictionary.
     static func key(_ key: String) -> IssuePathStep {
         IssuePathStep(container: .key(key), position: 0)
     }
 
-    /// The property this step is at, with its owner; nil for other steps.
-    var property: (owner: Any.Type, plan: PropertyPlan)? {
-        guard case .model(let owner, let properties, _) = container, position >= 0 else { return nil }
-        return (owner, properties[position])
+    /// The model type and property index this step is at; nil for other steps.
+    var property: (owner: Any.Type, index: Int)? {
+        guard case .model(let owner, _) = container, position >= 0 else { return nil }
+        return (owner, position)
     }
 }
 
-/// Turns path steps into the text of `ConversionIssue.path`.
+/// Turns path steps into the text of `ConversionIssue.path`:
+/// `"statuses[3].user.id"`, keys joined by ".", indices in brackets.
 enum IssuePathText {
-    /// `"statuses[3].user.id"`: keys joined by ".", indices in brackets.
-    static func text(of steps: some Sequence<IssuePathStep>) -> String {
-        var text = ""
-        for step in steps { append(step, to: &text) }
-        return text
-    }
-
-    static func append(_ step: IssuePathStep, to text: inout String) {
+    /// Appends `step` to `text`; `document` is the session's, and
+    /// `properties` gives a model type's property plans.
+    static func append(_ step: IssuePathStep, document: JSONDocument?,
+                       properties: (Any.Type) -> [PropertyPlan], to text: inout String) {
         switch step.container {
         case .array: text += "[\(step.position)]"
         case .key(let key): appendKey(key, to: &text)
-        case .members(let document):
-            guard step.position >= 0 else { return }
+        case .members:
+            guard step.position >= 0, let document else { return }
             appendKey(JSONNode(document: document, tapeIndex: step.position).string ?? "?", to: &text)
-        case .model(_, let properties, let object):
-            guard step.position >= 0 else { return }
-            let property = properties[step.position]
+        case .model(let owner, let object):
+            let all = properties(owner)
+            guard all.indices.contains(step.position) else { return }
+            let property = all[step.position]
             switch step.source {
             case .node(let valueIndex):
-                if let object { appendPath(to: valueIndex, below: object, to: &text) }
+                if let document, object >= 0 { appendPath(to: valueIndex, below: object, in: document, to: &text) }
             case .candidate(let index): appendCandidate(property.candidates[index], to: &text)
             case .name: appendKey(property.fallbackName ?? property.property.name, to: &text)
             case .missing: appendCandidate(property.candidates[0], to: &text)
@@ -102,9 +101,9 @@ enum IssuePathText {
     }
 
     /// The members and elements leading from `object` to the value at `target`.
-    private static func appendPath(to target: Int, below object: JSONObjectNode, to text: inout String) {
-        let document = object.document
-        var container = object.tapeIndex
+    private static func appendPath(to target: Int, below object: Int, in document: JSONDocument,
+                                   to text: inout String) {
+        var container = object
         // Each level finds the member or element whose range holds the target.
         while container != target {
             let node = JSONNode(document: document, tapeIndex: container)

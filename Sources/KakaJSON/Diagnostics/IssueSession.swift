@@ -23,6 +23,9 @@ final class IssueSession {
     /// made. It holds while step `i` is pushed: the steps before it do not move.
     @exclusivity(unchecked) private var prefixes: [String?] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
+    private var propertyPlans: [ObjectIdentifier: [PropertyPlan]] = [:]
+    /// The document whose tape indices the steps hold, while it is read.
+    private var document: JSONDocument?
     @exclusivity(unchecked) private var position = -1
     @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
     /// While above zero, reports are dropped (a value converted twice, or a
@@ -64,6 +67,16 @@ final class IssueSession {
         source = last.source
     }
 
+    /// `body`'s result, with `document` as the one the steps' tape indices
+    /// refer to. The session lets go of it afterwards: a document that
+    /// borrows its text must not outlive the read.
+    func reading<Result>(_ document: JSONDocument, _ body: () -> Result) -> Result {
+        let previous = self.document
+        self.document = document
+        defer { self.document = previous }
+        return body()
+    }
+
     /// Moves the innermost step to another property, element or member.
     @inline(__always)
     func move(to position: Int, source: IssuePathStep.ValueSource = .missing) {
@@ -82,7 +95,7 @@ final class IssueSession {
         if index == 0 { return "" }
         if let prefix = prefixes[index] { return prefix }
         var text = path(before: index &- 1)
-        IssuePathText.append(pushed[index &- 1], to: &text)
+        append(pushed[index &- 1], to: &text)
         prefixes[index] = text
         return text
     }
@@ -93,8 +106,31 @@ final class IssueSession {
         saveInnermost()
         let last = pushed.count &- 1
         var text = path(before: last)
-        IssuePathText.append(pushed[last], to: &text)
+        append(pushed[last], to: &text)
         return text
+    }
+
+    private func append(_ step: IssuePathStep, to text: inout String) {
+        IssuePathText.append(step, document: document, properties: properties(of:), to: &text)
+    }
+
+    /// The property plans of the model type `owner`, from its plan.
+    private func properties(of owner: Any.Type) -> [PropertyPlan] {
+        let key = ObjectIdentifier(owner)
+        if let found = propertyPlans[key] { return found }
+        func plans<Model: Convertible>(_: Model.Type) -> [PropertyPlan] {
+            Plans.decoding.plan(for: Model.self).properties
+        }
+        let found = (owner as? any Convertible.Type).map { plans($0) } ?? []
+        propertyPlans[key] = found
+        return found
+    }
+
+    /// The property plan a step is at, with its owner.
+    private func property(at step: IssuePathStep) -> (owner: Any.Type, plan: PropertyPlan)? {
+        guard let (owner, index) = step.property else { return nil }
+        let all = properties(of: owner)
+        return all.indices.contains(index) ? (owner, all[index]) : nil
     }
 
     /// Every step, outermost first, with the innermost one's position.
@@ -134,14 +170,14 @@ final class IssueSession {
     func reportMissing(_ indices: [Int], isRequired: (Int) -> Bool) {
         guard muted == 0 else { return }
         let steps = self.steps
-        guard let model = steps.last, case .model(let owner, let properties, _) = model.container else { return }
+        guard let model = steps.last, case .model(let owner, _) = model.container else { return }
+        let properties = properties(of: owner)
         let modelPath = path(before: steps.count &- 1)
         let ownerName = typeName(owner)
         for index in indices {
             let property = properties[index]
             var path = modelPath
-            IssuePathText.append(IssuePathStep(container: model.container, position: index, source: .missing),
-                                 to: &path)
+            append(IssuePathStep(container: model.container, position: index, source: .missing), to: &path)
             let keyText = property.candidates.count == 1
                 ? "key \"\(property.candidates[0].key)\""
                 : "key among " + property.candidates.map { "\"\($0.key)\"" }.joined(separator: ", ")
@@ -190,11 +226,13 @@ final class IssueSession {
     private func subject() -> (text: String, isElement: Bool) {
         let steps = self.steps
         guard let last = steps.lastIndex(where: { $0.property != nil }),
-              let (owner, property) = steps[last].property else {
+              let (owner, property) = property(at: steps[last]) else {
             return (steps.isEmpty ? "The top-level value" : "The value at \(currentPath())", !steps.isEmpty)
         }
         let inner = steps[(last + 1)...]
         let name = "\(typeName(owner)).\(property.property.name) (\(typeName(property.property.type)))"
-        return inner.isEmpty ? (name, false) : ("\(name) at \(IssuePathText.text(of: inner))", true)
+        var innerPath = ""
+        for step in inner { append(step, to: &innerPath) }
+        return inner.isEmpty ? (name, false) : ("\(name) at \(innerPath)", true)
     }
 }

@@ -8,8 +8,8 @@ enum JSONInput {
     /// empty input.
     static func withDocument<R>(_ string: String, _ body: (JSONDocument) -> R?) -> R? {
         JSONDocument.withValidDocument(reading: string, options: ConfigStore.current.readOptions,
-                                       syntaxError: syntaxErrorReport) {
-            StackGuard.forDocument($0, body)
+                                       syntaxError: syntaxErrorReport) { document in
+            read(document, body)
         }
     }
 
@@ -18,9 +18,16 @@ enum JSONInput {
     /// empty input.
     static func withDocument<R>(_ data: Data, _ body: (JSONDocument) -> R?) -> R? {
         JSONDocument.withValidDocument(reading: data, options: ConfigStore.current.readOptions,
-                                       syntaxError: syntaxErrorReport) {
-            StackGuard.forDocument($0, body)
+                                       syntaxError: syntaxErrorReport) { document in
+            read(document, body)
         }
+    }
+
+    /// `body`'s result for `document`, which the running session (if any)
+    /// knows while it is read: its path steps hold tape indices.
+    private static func read<R>(_ document: JSONDocument, _ body: (JSONDocument) -> R?) -> R? {
+        guard let session = IssueSession.current else { return StackGuard.forDocument(document, body) }
+        return session.reading(document) { StackGuard.forDocument(document, body) }
     }
 
     /// Where invalid text is reported: the running session, if any.

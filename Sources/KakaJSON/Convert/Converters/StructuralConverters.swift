@@ -206,7 +206,7 @@ extension ClosureConverter {
             }
             var result = [Key: Value](minimumCapacity: object.count)
             let session = IssueSession.current
-            session?.push(.members(of: node.document))
+            session?.push(.members)
             defer { session?.pop() }
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
