@@ -20,14 +20,18 @@ enum ModelDecoder {
         // Whether user code may run between two writes (and needs the model
         // itself, not an address held across the writes).
         let userCodeBetweenWrites = !plan.modelValueHook.isAbsent || plan.asksModelType
-        if session == nil && !userCodeBetweenWrites
-            && plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent {
+        if !userCodeBetweenWrites && plan.willConvertToModel.isAbsent && plan.didConvertToModel.isAbsent {
             // A plan's usual state once its first fill has probed the hooks.
             // Kept apart from the code below, whose callbacks' object is a
             // variable captured by a closure: every access to it was a
             // dynamic exclusivity check (3% of decoding citm_catalog.json).
-            writeMembers(of: object, to: &model, plan)
-            return
+            guard let session else { return writeMembers(of: object, to: &model, plan) }
+            var marks = PropertyMarks(count: plan.properties.count)
+            session.push(.model(Model.self, object: object.tapeIndex))
+            writeMembers(of: object, to: &model, plan, marking: &marks, session)
+            reportMissing(&model, plan, marks, session)
+            session.pop()
+            return validate(&model, session)
         }
         // Both callbacks get the same object, built at most once (it can be big).
         var json: CallbackJSONObject?

@@ -28,17 +28,30 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
 
     /// Where in the JSON: keys joined by ".", array indices in brackets
     /// (`"statuses[3].user.id"`); "" for the top-level value.
-    public let path: String
+    public var path: String { wording.path }
     /// What went wrong.
     public let kind: Kind
     /// One sentence naming the property, its type and the value found.
-    public let message: String
+    public var message: String { wording.message }
+
+    /// The words, kept in parts where an issue is common and its text is
+    /// rarely read (a missing key: most documents leave some Optionals out).
+    private let wording: IssueWording
 
     /// Creates an issue (for tests and for handlers that forward issues).
     public init(path: String, kind: Kind, message: String) {
-        self.path = path
         self.kind = kind
-        self.message = message
+        self.wording = .text(path: path, message: message)
+    }
+
+    init(kind: Kind, wording: IssueWording) {
+        self.kind = kind
+        self.wording = wording
+    }
+
+    /// Equal kinds, paths and messages.
+    public static func == (lhs: ConversionIssue, rhs: ConversionIssue) -> Bool {
+        lhs.kind == rhs.kind && lhs.path == rhs.path && lhs.message == rhs.message
     }
 
     /// `"path: message"`, or the message alone at the top level.

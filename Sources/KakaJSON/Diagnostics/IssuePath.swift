@@ -88,9 +88,9 @@ enum IssuePathText {
             switch step.source {
             case .node(let valueIndex):
                 if let document, object >= 0 { appendPath(to: valueIndex, below: object, in: document, to: &text) }
-            case .candidate(let index): appendCandidate(property.candidates[index], to: &text)
+            case .candidate(let index): append(property.candidates[index], to: &text)
             case .name: appendKey(property.fallbackName ?? property.property.name, to: &text)
-            case .missing: appendCandidate(property.candidates[0], to: &text)
+            case .missing: append(property.candidates[0], to: &text)
             }
         }
     }
@@ -141,7 +141,7 @@ enum IssuePathText {
     }
 
     /// A key as written; the numeric steps of a key path as indices.
-    private static func appendCandidate(_ candidate: KeyCandidate, to text: inout String) {
+    static func append(_ candidate: KeyCandidate, to text: inout String) {
         guard let path = candidate.path else { return appendKey(candidate.key, to: &text) }
         for step in path {
             if let index = step.index { text += "[\(index)]" } else { appendKey(step.key, to: &text) }

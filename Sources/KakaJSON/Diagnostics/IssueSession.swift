@@ -176,15 +176,12 @@ final class IssueSession {
         let ownerName = typeName(owner)
         for index in indices {
             let property = properties[index]
-            var path = modelPath
-            append(IssuePathStep(container: model.container, position: index, source: .missing), to: &path)
-            let keyText = property.candidates.count == 1
-                ? "key \"\(property.candidates[0].key)\""
-                : "key among " + property.candidates.map { "\"\($0.key)\"" }.joined(separator: ", ")
             let required = isRequired(index)
-            let message = "\(ownerName).\(property.property.name) (\(typeName(property.property.type))) is "
-                + (required ? "required, but" : "not required;") + " the JSON object has no \(keyText)."
-            add(ConversionIssue(path: path, kind: .missingKey, message: message), isError: required)
+            let wording = MissingKeyWording(modelPath: modelPath, ownerName: ownerName,
+                                            propertyName: property.property.name,
+                                            typeName: typeName(property.property.type),
+                                            candidates: property.candidates, isRequired: required)
+            add(ConversionIssue(kind: .missingKey, wording: .missingKey(wording)), isError: required)
         }
     }
 
