@@ -8,7 +8,7 @@ enum Diagnostics {
         guard let handler = IssueHandlerStore.shared.current else { return IssueSession.run(nil, body) }
         let session = IssueSession()
         let result = IssueSession.run(session, body)
-        for issue in session.issues { handler(issue) }
+        for issue in session.takeIssues() { handler(issue) }
         return result
     }
 
@@ -16,10 +16,11 @@ enum Diagnostics {
     static func collecting<Result>(into issues: inout [ConversionIssue], _ body: () -> Result) -> Result {
         let session = IssueSession()
         let result = IssueSession.run(session, body)
-        issues.append(contentsOf: session.issues)
+        let found = session.takeIssues()
         if let handler = IssueHandlerStore.shared.current {
-            for issue in session.issues { handler(issue) }
+            for issue in found { handler(issue) }
         }
+        if issues.isEmpty { issues = found } else { issues.append(contentsOf: found) }
         return result
     }
 
@@ -29,7 +30,7 @@ enum Diagnostics {
         let session = IssueSession()
         let result = IssueSession.run(session, body)
         if let syntaxError = session.syntaxError { throw ConversionError(issues: [], syntaxError: syntaxError) }
-        guard let result, !session.hasErrors else { throw ConversionError(issues: session.issues) }
+        guard let result, !session.hasErrors else { throw ConversionError(issues: session.takeIssues()) }
         return result
     }
 }

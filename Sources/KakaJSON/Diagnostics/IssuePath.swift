@@ -84,13 +84,24 @@ enum IssuePathText {
         case .model(let owner, let object):
             let all = properties(owner)
             guard all.indices.contains(step.position) else { return }
-            let property = all[step.position]
+            // Read in place below: a copied PropertyPlan retains all it holds.
+            let property = step.position
             switch step.source {
             case .node(let valueIndex):
-                if let document, object >= 0 { appendPath(to: valueIndex, below: object, in: document, to: &text) }
-            case .candidate(let index): append(property.candidates[index], to: &text)
-            case .name: appendKey(property.fallbackName ?? property.property.name, to: &text)
-            case .missing: append(property.candidates[0], to: &text)
+                if let key = all[property].directKey {
+                    // One plain key: the value was that member of the
+                    // object, or the one under the property's name; the key
+                    // precedes the value on the tape. Compared, not decoded.
+                    let read = all[property].fallbackName.flatMap { name in
+                        document.map { JSONKey(document: $0, tapeIndex: valueIndex &- 1).matches(key) ? key : name }
+                    } ?? key
+                    appendKey(read, to: &text)
+                } else if let document, object >= 0 {
+                    appendPath(to: valueIndex, below: object, in: document, to: &text)
+                }
+            case .candidate(let index): append(all[property].candidates[index], to: &text)
+            case .name: appendKey(all[property].fallbackName ?? all[property].property.name, to: &text)
+            case .missing: append(all[property].candidates[0], to: &text)
             }
         }
     }

@@ -171,17 +171,13 @@ final class IssueSession {
         guard muted == 0 else { return }
         let steps = self.steps
         guard let model = steps.last, case .model(let owner, _) = model.container else { return }
-        let properties = properties(of: owner)
-        let modelPath = path(before: steps.count &- 1)
-        let ownerName = typeName(owner)
+        let record = MissingKeys(modelPath: path(before: steps.count &- 1), owner: owner,
+                                 properties: properties(of: owner))
         for index in indices {
-            let property = properties[index]
             let required = isRequired(index)
-            let wording = MissingKeyWording(modelPath: modelPath, ownerName: ownerName,
-                                            propertyName: property.property.name,
-                                            typeName: typeName(property.property.type),
-                                            candidates: property.candidates, isRequired: required)
-            add(ConversionIssue(kind: .missingKey, wording: .missingKey(wording)), isError: required)
+            add(ConversionIssue(kind: .missingKey, wording: .missingKey(MissingKeyWording(model: record, index: index,
+                                                                                          isRequired: required))),
+                isError: required)
         }
     }
 
@@ -211,6 +207,13 @@ final class IssueSession {
         let name = IssueText.typeName(type)
         typeNames[key] = name
         return name
+    }
+
+    /// The issues so far, moved out of the session (no copy of each).
+    func takeIssues() -> [ConversionIssue] {
+        var taken: [ConversionIssue] = []
+        swap(&taken, &issues)
+        return taken
     }
 
     private func add(_ issue: ConversionIssue, isError: Bool) {

@@ -19,35 +19,44 @@ enum IssueWording: Sendable {
     }
 }
 
-/// A missing key's issue in parts: the model's path and names are shared by
-/// every issue of that model (and the type names by every model of a type),
-/// so reporting one copies references, not text.
-struct MissingKeyWording: Sendable {
-    /// The path of the model whose property has no key.
+/// The missing keys of one model, shared by their issues: reporting one
+/// copies a reference and an index, and its text is made when it is read.
+final class MissingKeys: Sendable {
+    /// The path of the model.
     let modelPath: String
-    /// "Person"
-    let ownerName: String
-    /// "nick"
-    let propertyName: String
-    /// "String?"
-    let typeName: String
-    /// The keys the property is read from; the path ends with the first.
-    let candidates: KeyCandidates
+    /// The model's type.
+    let owner: Any.Type
+    /// The model's property plans (immutable, from its decoding plan).
+    let properties: [PropertyPlan]
+
+    init(modelPath: String, owner: Any.Type, properties: [PropertyPlan]) {
+        self.modelPath = modelPath
+        self.owner = owner
+        self.properties = properties
+    }
+}
+
+/// One missing key: its model's record and the property's index there.
+struct MissingKeyWording: Sendable {
+    let model: MissingKeys
+    let index: Int
     let isRequired: Bool
 
-    /// `"team.leader.nick"`
+    /// `"team.leader.nick"`: the model's path and the property's first key.
     var path: String {
-        var text = modelPath
-        IssuePathText.append(candidates[0], to: &text)
+        var text = model.modelPath
+        IssuePathText.append(model.properties[index].candidates[0], to: &text)
         return text
     }
 
     /// `Person.nick (String?) is not required; the JSON object has no key "nick".`
     var message: String {
+        let candidates = model.properties[index].candidates
+        let property = model.properties[index].property
         let keyText = candidates.count == 1
             ? "key \"\(candidates[0].key)\""
             : "key among " + candidates.map { "\"\($0.key)\"" }.joined(separator: ", ")
-        return "\(ownerName).\(propertyName) (\(typeName)) is "
+        return "\(IssueText.typeName(model.owner)).\(property.name) (\(IssueText.typeName(property.type))) is "
             + (isRequired ? "required, but" : "not required;") + " the JSON object has no \(keyText)."
     }
 }
