@@ -154,9 +154,10 @@ enum ModelDecoder {
     /// (`inout`: the model is only read, and is not copied for it.)
     private static func reportMissing<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
                                                           _ marks: PropertyMarks, _ session: IssueSession) {
-        let missing = plan.properties.indices.filter { !marks.contains($0) }
-        guard !missing.isEmpty else { return }
-        session.reportMissing(missing) { model.kj_isRequired(plan.properties[$0].property) }
+        guard let first = plan.properties.indices.first(where: { !marks.contains($0) }) else { return }
+        session.reportMissing(of: plan.properties, from: first, marks: marks) {
+            model.kj_isRequired(plan.properties[$0].property)
+        }
     }
 
     /// Reports what the model's own validation says.

@@ -8,29 +8,31 @@ import KakaMetadata
 /// no session, nothing here runs: the converters only look for one where a
 /// value did not convert exactly, and the loop once per model.
 final class IssueSession {
+    // Only the thread running the conversion touches its session: its
+    // fields are @exclusivity(unchecked), with no dynamic access checks.
     /// The issues so far, in the order they were found.
-    private(set) var issues: [ConversionIssue] = []
+    @exclusivity(unchecked) private(set) var issues: [ConversionIssue] = []
     /// Whether an issue so far makes `decode` throw.
-    private(set) var hasErrors = false
+    @exclusivity(unchecked) private(set) var hasErrors = false
     /// Why the text was not valid JSON, with its place.
-    private(set) var syntaxError: String?
-    // Only this thread's conversion touches a session: no access checks.
+    @exclusivity(unchecked) private(set) var syntaxError: String?
     // The innermost step's position and source live in the two fields
     // below, not in its element of `pushed`, so that moving to the next
     // value is two stores.
     @exclusivity(unchecked) private var pushed: [IssuePathStep] = []
+    @exclusivity(unchecked) private var position = -1
+    @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
     /// `prefixes[i]`: the text of the path through `pushed[0..<i]`, once
     /// made. It holds while step `i` is pushed: the steps before it do not move.
     @exclusivity(unchecked) private var prefixes: [String?] = []
-    private var typeNames: [ObjectIdentifier: String] = [:]
-    private var propertyPlans: [ObjectIdentifier: [PropertyPlan]] = [:]
+    @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: [PropertyPlan]] = [:]
+    @exclusivity(unchecked) private var lastPropertyPlans: (owner: ObjectIdentifier, plans: [PropertyPlan])?
     /// The document whose tape indices the steps hold, while it is read.
-    private var document: JSONDocument?
-    @exclusivity(unchecked) private var position = -1
-    @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
+    @exclusivity(unchecked) private var document: JSONDocument?
     /// While above zero, reports are dropped (a value converted twice, or a
     /// null an Optional takes as nil).
-    private var muted = 0
+    @exclusivity(unchecked) private var muted = 0
 
     /// The session of the conversion running on this thread, if it reports issues.
     @inline(__always)
@@ -116,14 +118,49 @@ final class IssueSession {
 
     /// The property plans of the model type `owner`, from its plan.
     private func properties(of owner: Any.Type) -> [PropertyPlan] {
+        // Consecutive lookups are mostly for one type (a model's steps, an
+        // array of models): a one-entry memo before the table.
+        if let last = lastPropertyPlans, last.owner == ObjectIdentifier(owner) { return last.plans }
         let key = ObjectIdentifier(owner)
-        if let found = propertyPlans[key] { return found }
+        let found = propertyPlans[key] ?? Self.properties(of: owner)
+        propertyPlans[key] = found
+        lastPropertyPlans = (key, found)
+        return found
+    }
+
+    /// The property plans of the model type `owner`, from its decoding plan.
+    static func properties(of owner: Any.Type) -> [PropertyPlan] {
         func plans<Model: Convertible>(_: Model.Type) -> [PropertyPlan] {
             Plans.decoding.plan(for: Model.self).properties
         }
-        let found = (owner as? any Convertible.Type).map { plans($0) } ?? []
-        propertyPlans[key] = found
-        return found
+        return (owner as? any Convertible.Type).map { plans($0) } ?? []
+    }
+
+    /// The steps before `index`, made independent of the document so that
+    /// their text can wait until it is read: each value read from the
+    /// text is named by the key it was read under. Nil when a step needs the
+    /// document for that (a key path, candidate keys, a dictionary's member):
+    /// its text is made now instead.
+    private func detachedSteps(before index: Int) -> [IssuePathStep]? {
+        for position in 0..<index {
+            switch pushed[position].container {
+            case .members: return nil
+            case .array, .key: continue
+            case .model(let owner, _):
+                guard case .node(let valueIndex) = pushed[position].source else { continue }
+                let property = pushed[position].position
+                let all = properties(of: owner)
+                guard let document, all.indices.contains(property), let key = all[property].directKey else { return nil }
+                // One plain key: the value was the member under it, or under
+                // the property's name; the key precedes the value on the tape.
+                let underKey = all[property].fallbackName == nil
+                    || JSONKey(document: document, tapeIndex: valueIndex &- 1).matches(key)
+                // Kept: the step does not move while steps below it are pushed,
+                // and the next model below it finds it resolved.
+                pushed[position].source = underKey ? .candidate(0) : .name
+            }
+        }
+        return Array(pushed[0..<index])
     }
 
     /// The property plan a step is at, with its owner.
@@ -164,16 +201,17 @@ final class IssueSession {
         add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
     }
 
-    /// Reports the properties of the innermost model (at `indices`) that no
-    /// key of the JSON object gave a value. The model's own path is made
-    /// once for all of them.
-    func reportMissing(_ indices: [Int], isRequired: (Int) -> Bool) {
-        guard muted == 0 else { return }
-        let steps = self.steps
-        guard let model = steps.last, case .model(let owner, _) = model.container else { return }
-        let record = MissingKeys(modelPath: path(before: steps.count &- 1), owner: owner,
-                                 properties: properties(of: owner))
-        for index in indices {
+    /// Reports the properties of the innermost model (its plan's
+    /// `properties`) that are not in `marks`, the first at `first`: no key
+    /// of the JSON object gave them a value. The model's path is made once
+    /// for all of them.
+    func reportMissing(of properties: [PropertyPlan], from first: Int, marks: PropertyMarks,
+                       isRequired: (Int) -> Bool) {
+        guard muted == 0, let model = pushed.last, case .model(let owner, _) = model.container else { return }
+        let last = pushed.count &- 1
+        let modelPath = detachedSteps(before: last).map { MissingKeys.ModelPath.steps($0) } ?? .text(path(before: last))
+        let record = MissingKeys(modelPath: modelPath, owner: owner, properties: properties)
+        for index in first..<properties.count where !marks.contains(index) {
             let required = isRequired(index)
             add(ConversionIssue(kind: .missingKey, wording: .missingKey(MissingKeyWording(model: record, index: index,
                                                                                           isRequired: required))),

@@ -22,14 +22,20 @@ enum IssueWording: Sendable {
 /// The missing keys of one model, shared by their issues: reporting one
 /// copies a reference and an index, and its text is made when it is read.
 final class MissingKeys: Sendable {
+    /// The path of the model: its text, or steps that need no document.
+    enum ModelPath: Sendable {
+        case text(String)
+        case steps([IssuePathStep])
+    }
+
     /// The path of the model.
-    let modelPath: String
+    let modelPath: ModelPath
     /// The model's type.
     let owner: Any.Type
     /// The model's property plans (immutable, from its decoding plan).
     let properties: [PropertyPlan]
 
-    init(modelPath: String, owner: Any.Type, properties: [PropertyPlan]) {
+    init(modelPath: ModelPath, owner: Any.Type, properties: [PropertyPlan]) {
         self.modelPath = modelPath
         self.owner = owner
         self.properties = properties
@@ -44,7 +50,14 @@ struct MissingKeyWording: Sendable {
 
     /// `"team.leader.nick"`: the model's path and the property's first key.
     var path: String {
-        var text = model.modelPath
+        var text = ""
+        switch model.modelPath {
+        case .text(let path): text = path
+        case .steps(let steps):
+            for step in steps {
+                IssuePathText.append(step, document: nil, properties: IssueSession.properties(of:), to: &text)
+            }
+        }
         IssuePathText.append(model.properties[index].candidates[0], to: &text)
         return text
     }
