@@ -75,6 +75,16 @@ private struct Skipping: Convertible {
     }
 }
 
+/// Reads `owner` from the key "boss", else from its own name.
+private struct Office: Convertible {
+    var owner = Person()
+    var staff: [String: Person] = [:]
+    var site = Mapped()
+    func kj_modelKey(from property: Property) -> ModelPropertyKey {
+        property.name == "owner" ? "boss" : property.name
+    }
+}
+
 private enum Color: String, ConvertibleEnum {
     case red, green
 }
@@ -233,6 +243,34 @@ final class DiagnosticsTests: XCTestCase {
         let missing = issues(json, Team.self).1.filter { $0.kind == .missingKey }.map(\.path)
         XCTAssertTrue(missing.contains("members[0].name"), "\(missing)")
         XCTAssertTrue(missing.contains("grid[1][0].id"), "\(missing)")
+    }
+
+    func testMissingKeysHaveTheFullPathThroughEveryKindOfStep() throws {
+        // Mapped keys, a fallback to the property's name, arrays, nested
+        // arrays, dictionaries of models and key paths, from text and from
+        // a dictionary: each missing key's path is its model's path and key.
+        let text = #"""
+        {"boss": {"id": 1, "name": "a", "age": 1, "score": 1, "active": true},
+         "staff": {"kim": {"id": 2, "name": "k", "age": 2, "score": 2, "active": false}},
+         "site": {"data": [{"value": 3}], "nickName": "s"}}
+        """#
+        XCTAssertEqual(issues(text, Office.self).1.map(\.path), ["boss.nick", "staff.kim.nick"])
+        let expected = ["owner.nick", "staff.kim.nick"]
+        let byName = text.replacingOccurrences(of: "\"boss\"", with: "\"owner\"")
+        XCTAssertEqual(issues(byName, Office.self).1.map(\.path), expected)
+        let dictionary = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(byName.utf8)) as? [String: Any])
+        var fromDictionary: [ConversionIssue] = []
+        _ = dictionary.kj.model(Office.self, issues: &fromDictionary)
+        XCTAssertEqual(fromDictionary.map(\.path), expected)
+
+        let team = #"{"leader": {}, "members": [{}, {"id": 1}], "grid": [[], [{}]], "byName": {"x y": {}}}"#
+        let paths = issues(team, Team.self).1.filter { $0.kind == .missingKey }.map(\.path)
+        for path in ["leader.id", "members[0].nick", "members[1].name", "grid[1][0].active", "byName.x y.score",
+                     "ids", "optionalIds"] {
+            XCTAssertTrue(paths.contains(path), "\(path) not in \(paths)")
+        }
+        XCTAssertEqual(issues(#"{"site": {}}"#, Office.self).1.filter { $0.path.hasPrefix("site") }.map(\.path),
+                       ["site.data[0].value", "site.nick_name"])
     }
 
     func testKeyPathsAndCandidateKeysReportTheValueRead() throws {
