@@ -21,6 +21,15 @@ private final class VictimChild: VictimBase {
     var own = 2.5
 }
 
+private struct Reported: Convertible {
+    var id = 1
+    var name = "n"
+}
+
+private struct Logged: Convertible {
+    var id = 1
+}
+
 private struct Holder: Convertible {
     var victim = Victim()
     var count = 0
@@ -53,6 +62,32 @@ final class LayoutSelfCheckTests: XCTestCase {
         XCTAssertTrue(reports.first?.contains("offset") ?? false)
     }
 
+    func testARefusalMetByAReportingConversionIsOneOfItsIssues() throws {
+        TestingCorruption.corrupt(Reported.self) { properties in
+            properties[1] = TestingCorruption.moved(properties[1], by: 8)
+        }
+        var issues: [ConversionIssue] = []
+        let model = #"{"id": 5, "name": "m"}"#.kj.model(Reported.self, issues: &issues)
+        XCTAssertEqual(model?.id, 1, "nothing written")
+        let issue = try XCTUnwrap(issues.first)
+        XCTAssertEqual(issues.count, 1, "\(issues)")
+        XCTAssertEqual(issue.kind, .typeMismatch)
+        XCTAssertTrue(issue.message.hasPrefix("KakaJSON refuses to convert "), issue.message)
+        XCTAssertTrue(issue.message.contains("Reported.name"), issue.message)
+        XCTAssertTrue(LayoutAudit.reported.contains { $0.contains("Reported.name") })
+
+        // Through the issue handler of a lenient conversion.
+        TestingCorruption.corrupt(Logged.self) { properties in
+            properties[0] = TestingCorruption.moved(properties[0], by: 16)
+        }
+        let received = LockedIssues()
+        ConvertibleConfig.setIssueHandler { received.append($0) }
+        defer { ConvertibleConfig.setIssueHandler(nil) }
+        XCTAssertEqual(#"{"id": 5}"#.kj.model(Logged.self)?.id, 1)
+        XCTAssertEqual(received.all.map(\.kind), [.typeMismatch])
+        XCTAssertTrue(received.all.first?.message.contains("Logged.id") ?? false, "\(received.all)")
+    }
+
     func testAMissingPropertyInAClassIsRefused() {
         TestingCorruption.corrupt(VictimChild.self) { properties in
             properties.removeLast()
@@ -73,4 +108,14 @@ final class LayoutSelfCheckTests: XCTestCase {
         guard let model = Metadata.type(Healthy.self) as? ModelType, case .agrees = LayoutVerification.verdict(for: model)
         else { return XCTFail("the runtime disagrees with the parsed layout of Healthy") }
     }
+}
+
+/// Issues a handler received, from any thread.
+private final class LockedIssues: @unchecked Sendable {
+    // @unchecked: `issues` is only touched under `lock`.
+    private let lock = NSLock()
+    private var issues: [ConversionIssue] = []
+
+    func append(_ issue: ConversionIssue) { lock.withLock { issues.append(issue) } }
+    var all: [ConversionIssue] { lock.withLock { issues } }
 }

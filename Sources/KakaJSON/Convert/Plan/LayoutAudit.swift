@@ -6,7 +6,9 @@ import KakaMetadata
 ///
 /// A type the check refuses converts with no properties: every conversion
 /// keeps its defaults, and writing it gives `{}`. The first refusal of each
-/// type is reported once, on standard error.
+/// type is reported once: as an issue of the conversion that met it, when
+/// that conversion reports issues (`model(_:issues:)`, `decode`, or any
+/// while an issue handler is set), otherwise on standard error.
 package enum LayoutAudit {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var verdicts: [ObjectIdentifier: Bool] = [:]
@@ -27,7 +29,12 @@ package enum LayoutAudit {
             return refusal != nil
         }
         if first, let refusal {
-            FileHandle.standardError.write(Data("KakaJSON: refusing to convert \(refusal)\n".utf8))
+            let message = "KakaJSON refuses to convert \(refusal); its properties keep their defaults."
+            if let session = IssueSession.current {
+                session.reportTopLevel(.typeMismatch, message)
+            } else {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
         }
         return refusal == nil
     }
