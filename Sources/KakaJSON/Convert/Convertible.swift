@@ -55,6 +55,12 @@ public protocol Convertible {
     /// `.validationFailed` issue at the model's path. Called after
     /// `kj_didConvertToModel`, only by conversions that report issues.
     func kj_validate() -> [String]
+
+    /// Whether `property` is left out of everything: conversion both ways,
+    /// `isEqual(to:)`, `hash(into:)`, `description`, `map(to:)` and `copy()`
+    /// (EVReflection's skipped properties). Asked once per type, of an
+    /// instance made with `init()`.
+    func kj_isIgnored(_ property: Property) -> Bool
 }
 
 extension Convertible {
@@ -111,4 +117,7 @@ extension Convertible {
 
     /// Default: no messages.
     public func kj_validate() -> [String] { [] }
+
+    /// Default: false; every stored property takes part.
+    public func kj_isIgnored(_ property: Property) -> Bool { false }
 }

@@ -61,8 +61,12 @@ enum StackGuard {
             // The issues of the conversion go on into the caller's session,
             // which the caller keeps alive while it waits.
             let session = UncheckedReference(ThreadSlot.diagnostics)
+            // So does the conversion's context, a task-local value.
+            let context = ConversionContext.bound
             let thread = Thread {
-                ThreadSlot.withDiagnostics(session.object) { work.run() }
+                ConversionContext.with(context) {
+                    ThreadSlot.withDiagnostics(session.object) { work.run() }
+                }
                 done.signal()
             }
             thread.stackSize = largeStackSize

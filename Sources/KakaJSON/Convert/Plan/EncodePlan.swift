@@ -37,7 +37,7 @@ final class EncodePlan: @unchecked Sendable {
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
         isClass = Kind(Model.self) == .class
-        let properties = ModelProperties.of(Model.self)
+        let properties = ModelProperties.of(Model.self, sample: sample)
         let dates = ConfigStore.current.dateFormat(for: Model.self)
         dynamic = EncoderFactory.dynamic(dates: dates)
         // As for decoding keys (see `ModelPlan`): once a call has run only the

@@ -26,7 +26,7 @@ final class ModelPlan: @unchecked Sendable {
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
-        let properties = ModelProperties.of(Model.self)
+        let properties = ModelProperties.of(Model.self, sample: sample)
         var plans: [PropertyPlan] = []
         plans.reserveCapacity(properties.count)
         var writers: [PropertyWriter] = []

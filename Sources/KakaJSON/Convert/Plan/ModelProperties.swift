@@ -5,11 +5,14 @@ import KakaMetadata
 enum ModelProperties {
     /// The properties of `Model`, or none when it has no reflection metadata
     /// or its layout fails the self-check (`LayoutAudit`), as does the
-    /// layout of a property wrapper it uses.
-    static func of<Model: Convertible>(_ type: Model.Type) -> [Property] {
+    /// layout of a property wrapper it uses. Those `sample.kj_isIgnored`
+    /// names are left out.
+    static func of<Model: Convertible>(_ type: Model.Type, sample: Model) -> [Property] {
         guard let model = Metadata.type(type) as? ModelType,
               LayoutAudit.approves(model, sample: { Model() }) else { return [] }
-        let properties = model.propertiesThroughWrappers(treatment: treatment) ?? []
+        let properties = (model.propertiesThroughWrappers(treatment: treatment) ?? []).filter {
+            !sample.kj_isIgnored($0)
+        }
         for property in properties {
             guard let storage = property.wrapperStorage,
                   let wrapper = Metadata.type(storage.type) as? ModelType else { continue }

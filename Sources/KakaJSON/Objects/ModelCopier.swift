@@ -1,0 +1,60 @@
+import KakaMetadata
+
+/// The deep copy of `kj.copy()`: every model in the value is copied, class
+/// instances once each, so references shared in the original are shared in
+/// the copy and cycles close on the copies. Values that are not models are
+/// copied as Swift copies them (objects of other classes stay shared).
+///
+/// A copied class instance starts from `init()` and then receives every
+/// property its plan converts; properties the library does not convert
+/// (closures, weak and unowned references) keep what `init()` gave them.
+struct ModelCopier {
+    private var copies: [ObjectIdentifier: AnyObject] = [:]
+
+    /// A deep copy of `model`.
+    static func copy<Model: Convertible>(_ model: Model) -> Model {
+        var copier = ModelCopier()
+        return copier.copy(model) as? Model ?? model
+    }
+
+    /// A copy of `value`; containers come back as `[Any]` or
+    /// `[AnyHashable: Any]`, which the typed write of a property casts back.
+    private mutating func copy(_ value: Any) -> Any {
+        switch ValueShape(value) {
+        case .none, .leaf: return value
+        case .model(let model): return copyModel(model)
+        case .array(let elements): return elements.map { copy($0) }
+        case .dictionary(let members): return members.mapValues { copy($0) }
+        }
+    }
+
+    private mutating func copyModel(_ model: any Convertible) -> any Convertible {
+        func typed<Model: Convertible>(_ model: Model) -> any Convertible {
+            if let subclass = ModelEncoding.subclass(of: model) {
+                func open<Subclass: Convertible>(_: Subclass.Type) -> any Convertible {
+                    (model as? Subclass).map { typed($0) } ?? model
+                }
+                return open(subclass)
+            }
+            let properties = ModelValues.properties(of: model)
+            var result: Model
+            if let identity = ModelValues.identity(of: model) {
+                if let done = copies[identity] as? Model { return done }
+                result = Model()
+                // Before the properties: a cycle back to `model` finds the copy.
+                copies[identity] = result as AnyObject
+            } else {
+                result = model
+            }
+            StackGuard.nested {
+                withInstanceAddress(of: &result) { address in
+                    for (property, value) in properties {
+                        _ = property.access?.write(copy(value), to: address, offset: property.offset)
+                    }
+                }
+            }
+            return result
+        }
+        return typed(model)
+    }
+}

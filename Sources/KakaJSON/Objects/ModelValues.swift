@@ -1,0 +1,85 @@
+import Foundation
+import KakaMetadata
+
+/// A value seen the way equality, hashing, description and copying walk it:
+/// a model (by its plan's properties), a collection of values, nothing (an
+/// Optional's `none`), or a value of another kind, taken as it is.
+enum ValueShape {
+    case none
+    case model(any Convertible)
+    case array([Any])
+    case dictionary([AnyHashable: Any])
+    case leaf(Any)
+
+    /// The shape of `value`, with Optionals unwrapped (nested ones too).
+    init(_ value: Any) {
+        let type = Swift.type(of: value)
+        switch StandardContainer(type) {
+        case .optional?:
+            guard let wrapped = (value as? any OptionalValue)?.wrappedValue else {
+                self = .none
+                return
+            }
+            self = ValueShape(wrapped)
+            return
+        case .array?:
+            self = .array(value as? [Any] ?? [])
+            return
+        case nil:
+            break
+        }
+        if let model = value as? any Convertible {
+            self = .model(model)
+        } else if StandardContainer.isDictionary(type), let dictionary = value as? [AnyHashable: Any] {
+            self = .dictionary(dictionary)
+        } else {
+            self = .leaf(value)
+        }
+    }
+}
+
+/// `Optional`, whatever it wraps.
+protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedValue: Any? { map { $0 } }
+}
+
+/// The properties a model takes part with in equality, hashing, description
+/// and copying: those of its encoding plan (its dynamic type's, for a class
+/// instance), `kj_isIgnored` ones left out.
+enum ModelValues {
+    /// The properties of `model`'s type and, in the same order, their values.
+    static func properties(of model: any Convertible) -> [(property: Property, value: Any)] {
+        func read<Model: Convertible>(_ model: Model) -> [(property: Property, value: Any)] {
+            // A subclass instance seen as its superclass: its own type's plan
+            // (a plan built for the static type would lack its properties).
+            if let subclass = ModelEncoding.subclass(of: model) {
+                func open<Subclass: Convertible>(_: Subclass.Type) -> [(property: Property, value: Any)] {
+                    (model as? Subclass).map(read) ?? []
+                }
+                return open(subclass)
+            }
+            let members = Plans.encoding.plan(for: Model.self).members
+            return withInstanceAddress(ofValue: model) { address in
+                members.compactMap { member in
+                    guard let access = member.property.access else { return nil }
+                    return (member.property, access.read(from: address, offset: member.property.offset))
+                }
+            }
+        }
+        return read(model)
+    }
+
+    /// The name shown for a model: its type as written ("User", "Box<Int>").
+    static func typeName(of model: any Convertible) -> String {
+        _typeName(Swift.type(of: model), qualified: false)
+    }
+
+    /// The identity of a class instance; nil for a value type.
+    static func identity(of model: any Convertible) -> ObjectIdentifier? {
+        Swift.type(of: model) is AnyClass ? ObjectIdentifier(model as AnyObject) : nil
+    }
+}

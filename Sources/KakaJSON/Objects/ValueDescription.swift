@@ -1,0 +1,74 @@
+import Foundation
+import KakaMetadata
+
+/// The text of `kj.description`: `User(id: 1, name: "Kaka", friends: [User(…)])`.
+///
+/// Models show their type and their properties by name, in plan order;
+/// strings are quoted and escaped; Optionals show their value or `nil`;
+/// arrays `[a, b]`, dictionaries `[key: value]` in the order of their keys'
+/// text. A class instance met again while it is being described (a cycle)
+/// is shown once as `<cycle User>`; one shared without a cycle is shown in
+/// full each time. A model's own `description` is never called here, so a
+/// `KJDescribable` model nests without recursion of its own.
+struct ValueDescription {
+    private var describing: Set<ObjectIdentifier> = []
+    private var text = ""
+
+    /// The description of `value`.
+    static func describe(_ value: Any) -> String {
+        var description = ValueDescription()
+        description.append(value)
+        return description.text
+    }
+
+    private mutating func append(_ value: Any) {
+        switch ValueShape(value) {
+        case .none:
+            text += "nil"
+        case .model(let model):
+            appendModel(model)
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                append(element)
+            }
+            text += "]"
+        case .dictionary(let members):
+            guard !members.isEmpty else { return text += "[:]" }
+            text += "["
+            let sorted = members.map { (key: ValueDescription.describe($0.key.base), value: $0.value) }
+                .sorted { $0.key < $1.key }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { text += ", " }
+                text += member.key
+                text += ": "
+                append(member.value)
+            }
+            text += "]"
+        case .leaf(let leaf):
+            text += leaf is String || leaf is Character ? String(reflecting: leaf) : String(describing: leaf)
+        }
+    }
+
+    private mutating func appendModel(_ model: any Convertible) {
+        let name = ModelValues.typeName(of: model)
+        let identity = ModelValues.identity(of: model)
+        if let identity {
+            guard describing.insert(identity).inserted else { return text += "<cycle \(name)>" }
+        }
+        text += name
+        text += "("
+        let properties = ModelValues.properties(of: model)
+        StackGuard.nested {
+            for (index, (property, value)) in properties.enumerated() {
+                if index > 0 { text += ", " }
+                text += property.name
+                text += ": "
+                append(value)
+            }
+        }
+        text += ")"
+        if let identity { describing.remove(identity) }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import KakaMetadata
+
+/// Structural equality of two values: models property by property (through
+/// their plans), collections element by element, other values by `==` where
+/// they are `Equatable`, by identity where they are objects, and otherwise
+/// by their `Mirror` children.
+///
+/// Models are compared before a type's own `==` is looked at: a model that
+/// is `KJEquatable` gets its `==` from here, and calling it would start a
+/// comparison that knows nothing of the cycles being followed. A class
+/// instance met again while it is being compared (a cycle) equals the other
+/// side only if that side closes its cycle at the same place: the graphs
+/// agree up to where their cycles close, which is also what `ValueHashing`
+/// sees, so equal values hash the same. NaN equals NaN, so that every value
+/// equals itself.
+struct ValueEquality {
+    /// The class instances on the way down, by the depth they were met at.
+    private var leftPath: [ObjectIdentifier: Int] = [:]
+    private var rightPath: [ObjectIdentifier: Int] = [:]
+
+    /// Whether `lhs` and `rhs` are equal.
+    static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+        var equality = ValueEquality()
+        return equality.equal(lhs, rhs)
+    }
+
+    private mutating func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+        switch (ValueShape(lhs), ValueShape(rhs)) {
+        case (.none, .none):
+            return true
+        case (.model(let left), .model(let right)):
+            return equalModels(left, right)
+        case (.array(let left), .array(let right)):
+            guard left.count == right.count else { return false }
+            for index in left.indices where !equal(left[index], right[index]) { return false }
+            return true
+        case (.dictionary(let left), .dictionary(let right)):
+            guard left.count == right.count else { return false }
+            for (key, value) in left {
+                guard let other = right[key], equal(value, other) else { return false }
+            }
+            return true
+        case (.leaf(let left), .leaf(let right)):
+            return Self.equalLeaves(left, right)
+        default:
+            return false
+        }
+    }
+
+    private mutating func equalModels(_ lhs: any Convertible, _ rhs: any Convertible) -> Bool {
+        guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
+        let left = ModelValues.identity(of: lhs), right = ModelValues.identity(of: rhs)
+        if let left, let right {
+            if left == right && leftPath[left] == nil && rightPath[right] == nil { return true }
+            let leftDepth = leftPath[left], rightDepth = rightPath[right]
+            if leftDepth != nil || rightDepth != nil { return leftDepth == rightDepth }
+            let depth = leftPath.count
+            leftPath[left] = depth
+            rightPath[right] = depth
+        }
+        defer {
+            if let left, let right {
+                leftPath[left] = nil
+                rightPath[right] = nil
+            }
+        }
+        let leftProperties = ModelValues.properties(of: lhs)
+        let rightProperties = ModelValues.properties(of: rhs)
+        guard leftProperties.count == rightProperties.count else { return false }
+        return StackGuard.nested {
+            for index in leftProperties.indices
+            where !equal(leftProperties[index].value, rightProperties[index].value) { return false }
+            return true
+        }
+    }
+
+    private static func equalLeaves(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
+        if let left = lhs as? Double, let right = rhs as? Double { return left == right || (left.isNaN && right.isNaN) }
+        if let left = lhs as? Float, let right = rhs as? Float { return left == right || (left.isNaN && right.isNaN) }
+        if let left = lhs as? CGFloat, let right = rhs as? CGFloat {
+            return left == right || (left.isNaN && right.isNaN)
+        }
+        if let left = lhs as? any Equatable { return equal(left, rhs) }
+        if Swift.type(of: lhs) is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
+        return equalChildren(lhs, rhs)
+    }
+
+    private static func equal<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? Value else { return false }
+        return lhs == rhs
+    }
+
+    /// Values with no `==` of their own (tuples, plain structs and enums
+    /// holding non-Equatable values): their reflected children, in order.
+    private static func equalChildren(_ lhs: Any, _ rhs: Any) -> Bool {
+        let left = Mirror(reflecting: lhs).children
+        let right = Mirror(reflecting: rhs).children
+        guard left.count == right.count else { return false }
+        if left.isEmpty { return String(describing: lhs) == String(describing: rhs) }
+        return zip(left, right).allSatisfy { $0.label == $1.label && ValueEquality.equal($0.value, $1.value) }
+    }
+}

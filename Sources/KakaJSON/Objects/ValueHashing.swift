@@ -1,0 +1,77 @@
+import Foundation
+import KakaMetadata
+
+/// Hashing consistent with `ValueEquality`: equal values feed the hasher
+/// the same way. Models hash their properties (a class instance met again
+/// while it is being hashed adds a marker instead, so cycles terminate);
+/// arrays their count and elements; dictionaries their count and an
+/// order-independent sum of their members' hashes; `Hashable` values
+/// themselves; other `Equatable` values only their type (their `==` may
+/// see more than any hash of ours); other values their `Mirror` children.
+struct ValueHashing {
+    private var hashing: Set<ObjectIdentifier> = []
+
+    /// Feeds `value` to `hasher`.
+    static func hash(_ value: Any, into hasher: inout Hasher) {
+        var hashing = ValueHashing()
+        hashing.hash(value, into: &hasher)
+    }
+
+    private mutating func hash(_ value: Any, into hasher: inout Hasher) {
+        switch ValueShape(value) {
+        case .none:
+            hasher.combine(0 as UInt8)
+        case .model(let model):
+            hasher.combine(1 as UInt8)
+            hashModel(model, into: &hasher)
+        case .array(let elements):
+            hasher.combine(2 as UInt8)
+            hasher.combine(elements.count)
+            for element in elements { hash(element, into: &hasher) }
+        case .dictionary(let members):
+            hasher.combine(3 as UInt8)
+            hasher.combine(members.count)
+            var sum = 0
+            for (key, member) in members {
+                var memberHasher = Hasher()
+                memberHasher.combine(key)
+                hash(member, into: &memberHasher)
+                sum = sum &+ memberHasher.finalize()
+            }
+            hasher.combine(sum)
+        case .leaf(let leaf):
+            hasher.combine(4 as UInt8)
+            Self.hashLeaf(leaf, into: &hasher)
+        }
+    }
+
+    private mutating func hashModel(_ model: any Convertible, into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Swift.type(of: model)))
+        if let identity = ModelValues.identity(of: model) {
+            guard hashing.insert(identity).inserted else { return hasher.combine("cycle") }
+        }
+        let properties = ModelValues.properties(of: model)
+        StackGuard.nested {
+            for (_, value) in properties { hash(value, into: &hasher) }
+        }
+        if let identity = ModelValues.identity(of: model) { hashing.remove(identity) }
+    }
+
+    private static func hashLeaf(_ value: Any, into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Swift.type(of: value)))
+        // NaN equals NaN, and 0 equals -0, for ValueEquality: one hash each.
+        if let number = value as? Double { return hasher.combine(number.isNaN ? .nan : number + 0) }
+        if let number = value as? Float { return hasher.combine(number.isNaN ? Double.nan : Double(number) + 0) }
+        if let number = value as? CGFloat { return hasher.combine(number.isNaN ? Double.nan : Double(number) + 0) }
+        if let hashable = value as? any Hashable { return hasher.combine(AnyHashable(hashable)) }
+        if value is any Equatable { return }
+        if Swift.type(of: value) is AnyClass { return hasher.combine(ObjectIdentifier(value as AnyObject)) }
+        let children = Mirror(reflecting: value).children
+        hasher.combine(children.count)
+        if children.isEmpty { return hasher.combine(String(describing: value)) }
+        for child in children {
+            hasher.combine(child.label)
+            hash(child.value, into: &hasher)
+        }
+    }
+}
