@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "KakaJSON", targets: ["KakaJSON"]),
+        // XML <-> models; links the toolchain's FoundationXML on Linux, which KakaJSON itself never does.
+        .library(name: "KakaXML", targets: ["KakaXML"]),
     ],
     targets: [
         // Exact C prototypes of the Swift runtime entry points the metadata layer calls.
@@ -14,7 +16,9 @@ let package = Package(
         .target(name: "KakaMetadata", dependencies: ["CKakaRuntime"]),
         // The user-facing library: JSON <-> model conversion on top of KakaMetadata.
         .target(name: "KakaJSON", dependencies: ["KakaMetadata"]),
+        .target(name: "KakaXML", dependencies: ["KakaJSON"]),
         .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
+        .testTarget(name: "KakaXMLTests", dependencies: ["KakaXML"]),
         .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON"], exclude: ["Fixtures"]),
         // Benchmark: models shared by KakaJSON and Codable, the `kakajson-bench` executable, its checks.
         .target(name: "BenchmarkModels", dependencies: ["KakaJSON"]),

@@ -1,0 +1,32 @@
+import Foundation
+import KakaJSON
+
+extension KJ where Base == String {
+    /// The model read from this XML text (EVReflection's XML), or nil when
+    /// the text is not well-formed XML or its root element holds no values.
+    /// The root element's attributes and children become the model's keys
+    /// (see `XMLOptions` for the rules), then convert as JSON does.
+    public func model<Model: Convertible>(fromXML type: Model.Type, options: XMLOptions = XMLOptions()) -> Model? {
+        Data(base.utf8).kj.model(fromXML: type, options: options)
+    }
+}
+
+extension KJ where Base == Data {
+    /// The model read from this XML data; see `String`'s `model(fromXML:options:)`.
+    public func model<Model: Convertible>(fromXML type: Model.Type, options: XMLOptions = XMLOptions()) -> Model? {
+        guard let root = XMLTreeReader.root(of: base),
+              let dictionary = XMLElementValue.value(of: root, options: options) as? [String: Any] else { return nil }
+        return dictionary.kj.model(type)
+    }
+}
+
+extension KJ where Base: Convertible {
+    /// The model as XML text with the root element `root`: its
+    /// `JSONObject()` written by the rules of `XMLOptions` (keys sorted,
+    /// nil values left out, arrays as repeated elements).
+    public func XMLString(root: String, options: XMLOptions = XMLOptions()) -> String {
+        var writer = XMLTextWriter(options: options)
+        writer.writeElement(root, base.kj.JSONObject())
+        return writer.text
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element as read: its name, attributes, child elements and text.
+final class XMLElementNode {
+    let name: String
+    let attributes: [String: String]
+    var children: [XMLElementNode] = []
+    var text = ""
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+}
+
+/// Reads XML text into a tree of elements with Foundation's `XMLParser`.
+/// External entities are not resolved.
+final class XMLTreeReader: NSObject, XMLParserDelegate {
+    private var stack: [XMLElementNode] = []
+    private(set) var root: XMLElementNode?
+    private var failed = false
+
+    /// The root element of `data`, or nil when it is not well-formed XML.
+    static func root(of data: Data) -> XMLElementNode? {
+        let reader = XMLTreeReader()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        // Some parsers go on after an error (a mismatched end tag): any error fails.
+        guard parser.parse(), !reader.failed, parser.parserError == nil else { return nil }
+        return reader.root
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        let element = XMLElementNode(name: elementName, attributes: attributes)
+        stack.last?.children.append(element)
+        if stack.isEmpty { root = element }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?) {
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        failed = true
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+        failed = true
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+}
+
+/// The JSON-shaped value of an element, following `XMLOptions`.
+enum XMLElementValue {
+    /// A leaf element (no attributes, no children) is its trimmed text;
+    /// any other element a dictionary of its attributes, its children by
+    /// name (repeated ones as arrays) and its text under `textKey` when
+    /// that is not only whitespace.
+    static func value(of element: XMLElementNode, options: XMLOptions) -> Any {
+        let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if element.attributes.isEmpty && element.children.isEmpty { return text }
+        var dictionary: [String: Any] = [:]
+        for (name, value) in element.attributes { dictionary[options.attributePrefix + name] = value }
+        var order: [String] = []
+        var grouped: [String: [Any]] = [:]
+        for child in element.children {
+            if grouped[child.name] == nil { order.append(child.name) }
+            grouped[child.name, default: []].append(value(of: child, options: options))
+        }
+        for name in order {
+            let values = grouped[name] ?? []
+            dictionary[name] = values.count == 1 && !options.arrayElements.contains(name) ? values[0] : values
+        }
+        if !text.isEmpty { dictionary[options.textKey] = text }
+        return dictionary
+    }
+}

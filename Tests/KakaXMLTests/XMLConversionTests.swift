@@ -1,0 +1,120 @@
+// XML <-> models: attributes, repeated elements, text with attributes, key
+// paths into nested elements, escaping, round trips, and text that is not XML.
+
+import XCTest
+import Foundation
+import KakaJSON
+import KakaXML
+
+private struct Address: Convertible, KJEquatable {
+    var city = ""
+    var zip = 0
+}
+
+/// `id` is an attribute; `tags` are the `<tag>` children of `<tags>`.
+private struct User: Convertible, KJEquatable {
+    var id = 0
+    var name = ""
+    var active = false
+    var tags: [String] = []
+    var address = Address()
+    var others: [Address] = []
+    var nickname: String?
+
+    func kj_modelKey(from property: Property) -> ModelPropertyKey {
+        switch property.name {
+        case "id": return "@id"
+        case "tags": return "tags.tag"
+        case "others": return "other"
+        default: return property.name
+        }
+    }
+
+    func kj_JSONKey(from property: Property) -> JSONPropertyKey {
+        switch property.name {
+        case "id": return "@id"
+        case "others": return "other"
+        default: return property.name
+        }
+    }
+}
+
+private struct Price: Convertible {
+    var currency = ""
+    var amount = 0.0
+    func kj_modelKey(from property: Property) -> ModelPropertyKey {
+        property.name == "currency" ? "price.@currency" : "price.#text"
+    }
+}
+
+private final class Catalog: Convertible, KJEquatable {
+    var title = ""
+    var items: [Address] = []
+    var note: String?
+    init() {}
+}
+
+final class XMLConversionTests: XCTestCase {
+    private let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <user id="7">
+        <name>Kaka &amp; friends</name>
+        <active>true</active>
+        <tags><tag>swift</tag><tag>xml</tag></tags>
+        <address><city>Seoul</city><zip>4524</zip></address>
+        <other><city>Busan</city><zip>1</zip></other>
+        <other><city>Jeju</city><zip>2</zip></other>
+    </user>
+    """
+
+    func testElementsAttributesAndRepeatedElementsBecomeKeys() throws {
+        let user = try XCTUnwrap(xml.kj.model(fromXML: User.self))
+        XCTAssertEqual(user.id, 7, "the attribute, as @id, through the normal coercions")
+        XCTAssertEqual(user.name, "Kaka & friends")
+        XCTAssertTrue(user.active)
+        XCTAssertEqual(user.tags, ["swift", "xml"])
+        XCTAssertEqual(user.address, Address(city: "Seoul", zip: 4524))
+        XCTAssertEqual(user.others, [Address(city: "Busan", zip: 1), Address(city: "Jeju", zip: 2)])
+        XCTAssertNil(user.nickname)
+    }
+
+    func testTextNextToAttributesAndCustomOptions() throws {
+        let price = try XCTUnwrap(#"<offer><price currency="EUR">5.25</price></offer>"#.kj.model(fromXML: Price.self))
+        XCTAssertEqual(price.currency, "EUR")
+        XCTAssertEqual(price.amount, 5.25)
+        // One <items> element is an array only when asked.
+        let single = "<catalog><title>T</title><items><city>A</city><zip>1</zip></items></catalog>"
+        XCTAssertEqual(single.kj.model(fromXML: Catalog.self)?.items, [], "one element is not an array")
+        let options = XMLOptions(arrayElements: ["items"])
+        XCTAssertEqual(single.kj.model(fromXML: Catalog.self, options: options)?.items, [Address(city: "A", zip: 1)])
+    }
+
+    func testModelsRoundTripThroughXML() throws {
+        var user = try XCTUnwrap(xml.kj.model(fromXML: User.self))
+        user.name = "<a> & \"b\""
+        let text = user.kj.XMLString(root: "user")
+        XCTAssertTrue(text.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?><user id="7">"#), text)
+        XCTAssertTrue(text.contains("<name>&lt;a&gt; &amp; \"b\"</name>"), text)
+        // Written back, tags are plain repeated <tags> elements: read them by that key.
+        let back = try XCTUnwrap(text.kj.model(fromXML: User.self))
+        XCTAssertEqual(back.name, user.name)
+        XCTAssertEqual(back.address, user.address)
+        XCTAssertEqual(back.others, user.others)
+        XCTAssertEqual(back.id, 7)
+
+        let catalog = Catalog()
+        catalog.title = "Stores"
+        catalog.items = [Address(city: "A", zip: 1), Address(city: "B", zip: 2)]
+        let catalogText = catalog.kj.XMLString(root: "catalog")
+        XCTAssertEqual(catalogText, #"<?xml version="1.0" encoding="UTF-8"?><catalog><items><city>A</city>"#
+            + "<zip>1</zip></items><items><city>B</city><zip>2</zip></items><title>Stores</title></catalog>")
+        XCTAssertEqual(catalogText.kj.model(fromXML: Catalog.self), catalog)
+    }
+
+    func testTextThatIsNotXMLGivesNil() {
+        XCTAssertNil("<user><name>unclosed</user>".kj.model(fromXML: User.self))
+        XCTAssertNil("not xml".kj.model(fromXML: User.self))
+        XCTAssertNil("<user>just text</user>".kj.model(fromXML: User.self), "a root with no keys")
+        XCTAssertNil(Data([0xFF, 0xFE]).kj.model(fromXML: User.self))
+    }
+}
