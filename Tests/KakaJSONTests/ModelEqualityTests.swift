@@ -130,6 +130,7 @@ final class ModelEqualityTests: XCTestCase {
         first.value = [1, nil, 3]
         var second = first
         XCTAssertTrue(first.kj.isEqual(to: second))
+        XCTAssertEqual(hashValue(first), hashValue(second))
         second.value = [1, nil, 4]
         XCTAssertFalse(first.kj.isEqual(to: second))
         second.value = nil

@@ -132,6 +132,14 @@ final class ModelObjectTests: XCTestCase {
         XCTAssertTrue(back.isActive)
     }
 
+    func testMapBetweenGenericModels() {
+        var box = Box<Int>()
+        box.value = 5
+        XCTAssertEqual(box.kj.map(to: Box<String>.self).value, "5")
+        XCTAssertEqual(box.kj.map(to: Box<Double>.self).value, 5.0)
+        XCTAssertNil(Box<Int>().kj.map(to: Box<String>.self).value)
+    }
+
     func testMapFromASubclassToItsSuperclass() {
         let employee = Employee()
         employee.name = "E"
