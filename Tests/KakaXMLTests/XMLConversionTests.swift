@@ -118,3 +118,51 @@ final class XMLConversionTests: XCTestCase {
         XCTAssertNil(Data([0xFF, 0xFE]).kj.model(fromXML: User.self))
     }
 }
+
+private class Person: Convertible {
+    var name = ""
+    var secret = "kept"
+    required init() {}
+    func kj_isIgnored(_ property: Property) -> Bool { property.name == "secret" }
+}
+
+private final class Employee: Person {
+    var company = ""
+    var reports: [Employee] = []
+}
+
+private struct Box<Value>: Convertible {
+    var value: Value?
+    var values: [Value] = []
+}
+
+final class XMLHierarchyTests: XCTestCase {
+    func testSubclassesGenericsAndIgnoredPropertiesRoundTrip() throws {
+        let boss = Employee()
+        boss.name = "B"
+        boss.secret = "s"
+        boss.company = "C"
+        let first = Employee(), second = Employee()
+        first.name = "x"
+        second.name = "y"
+        boss.reports = [first, second]
+        let text = (boss as Person).kj.XMLString(root: "employee")
+        XCTAssertFalse(text.contains("secret"), text)
+        let back = try XCTUnwrap(text.kj.model(fromXML: Employee.self))
+        XCTAssertEqual(back.name, "B")
+        XCTAssertEqual(back.company, "C")
+        XCTAssertEqual(back.secret, "kept", "ignored both ways")
+        XCTAssertEqual(back.reports.map(\.name), ["x", "y"])
+
+        var box = Box<Int>()
+        box.value = 3
+        box.values = [1, 2]
+        let boxed = try XCTUnwrap(box.kj.XMLString(root: "box").kj.model(fromXML: Box<Int>.self))
+        XCTAssertEqual(boxed.value, 3)
+        XCTAssertEqual(boxed.values, [1, 2])
+        XCTAssertEqual(try XCTUnwrap(box.kj.plistData()).kj.model(fromPlist: Box<Int>.self)?.values, [1, 2])
+        let person = try XCTUnwrap((boss as Person).kj.plistData(format: .xml)?.kj.model(fromPlist: Employee.self))
+        XCTAssertEqual(person.reports.count, 2)
+        XCTAssertEqual(person.secret, "kept")
+    }
+}
