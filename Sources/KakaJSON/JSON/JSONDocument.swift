@@ -13,8 +13,13 @@ import Foundation
 ///     let id = document.root.object?.value(forKey: "id")?.int64   // 7
 ///
 /// A document is immutable and can be shared across threads.
-package final class JSONDocument: Sendable {
-    private let storage: JSONByteStorage
+package final class JSONDocument: @unchecked Sendable {
+    // @unchecked: `storage` changes at most once, from borrowed bytes to an
+    // owned copy of the same bytes (`keepOwnBytes()`), on the thread that
+    // read the document, when its read ends and something still holds it:
+    // the values read never change. exclusivity(unchecked): read on every
+    // access to the bytes, and written only then.
+    @exclusivity(unchecked) private var storage: JSONByteStorage
     /// One entry per value, in document order.
     let tape: ContiguousArray<JSONTapeEntry>
     /// How deep the document's arrays and objects nest (0 for a scalar).
@@ -54,9 +59,8 @@ package final class JSONDocument: Sendable {
     /// Calls `body` with a document that reads the JSON text in `data` in
     /// place, without copying it: for reading large input once.
     ///
-    /// The document and its nodes must not outlive `body`, because the bytes
-    /// are only borrowed; like `withoutActuallyEscaping`, this traps if one
-    /// is still held when `body` returns.
+    /// The bytes are only borrowed during `body`: a document or node still
+    /// held when `body` returns gets its own copy of them then.
     /// - Throws: `JSONReadError` with the byte offset of the first problem;
     ///   `body` is not called then.
     package static func withDocument<R>(
@@ -129,9 +133,16 @@ package final class JSONDocument: Sendable {
             return nil
         }
         let result = body(document)
-        // After the caller's closure the view dangles: no one may hold the document.
-        precondition(isKnownUniquelyReferenced(&document), "a JSONDocument outlived withDocument(reading:_:)")
+        // After the caller's closure the view dangles: a document still held
+        // (a decoder that a type's init(from:) kept) reads its own copy.
+        if !isKnownUniquelyReferenced(&document) { document.keepOwnBytes() }
         return result
+    }
+
+    /// Replaces borrowed bytes with an owned copy, before they go away.
+    private func keepOwnBytes() {
+        guard case .borrowed(let view) = storage else { return }
+        storage = .array(view.array(from: 0, to: view.count))
     }
 
     /// The bytes of the JSON text. Offsets in nodes and errors refer to these

@@ -72,17 +72,20 @@ public final class KakaJSONDecoder: @unchecked Sendable {
     ///   error names the byte offset), and the errors of the type's `init(from:)`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let settings = lock.withReadLock { self.settings }
-        let document: JSONDocument
+        let result: Result<T, any Error>
         do throws(JSONReadError) {
-            // An owned copy of the bytes: a type's init(from:) may keep the decoder.
-            document = try JSONDocument(bytes: data, options: ConfigStore.current.readOptions)
+            // Read in place: a type's init(from:) that keeps the decoder
+            // leaves the document with a copy of the bytes (see `withDocument`).
+            result = try JSONDocument.withDocument(reading: data, options: ConfigStore.current.readOptions) { document in
+                let decoder = TapeDecoder(document: document, settings: settings)
+                return StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(T.self) } }
+            }
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: "The given data was not valid JSON.",
                 underlyingError: JSONSyntaxError(error)))
         }
-        let decoder = TapeDecoder(document: document, settings: settings)
-        return try StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(T.self) } }.get()
+        return try result.get()
     }
 }
 
