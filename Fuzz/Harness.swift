@@ -149,6 +149,21 @@ func checkDiagnostics<Model: Convertible>(_ type: Model.Type, _ data: Data) {
               "\(type): decode \(decoded == nil ? "threw" : "succeeded") with issues \(issues)")
 }
 
+/// Equality, hashing, description and copying on whatever decoded: a model
+/// equals itself and its deep copy, with the same hash, and describes
+/// itself without trapping.
+func checkObjects<Model: Convertible>(_ type: Model.Type, _ data: Data) {
+    guard let model = data.kj.model(type) else { return }
+    fuzzCheck(model.kj.isEqual(to: model), "\(type): a model is not equal to itself: \(model.kj.description)")
+    let copy = model.kj.copy()
+    fuzzCheck(copy.kj.isEqual(to: model), "\(type): a copy differs: \(copy.kj.description) / \(model.kj.description)")
+    var first = Hasher(), second = Hasher()
+    model.kj.hash(into: &first)
+    copy.kj.hash(into: &second)
+    fuzzCheck(first.finalize() == second.finalize(), "\(type): equal models hash differently")
+    _ = model.kj.description
+}
+
 /// KakaJSONEncoder against Foundation's JSONEncoder: the same bytes with
 /// .sortedKeys, and the same JSON value from the streaming path.
 func checkCoders(_ data: Data) {
@@ -175,6 +190,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     _ = data.kj.modelArray(Rich.self)
     checkDiagnostics(Rich.self, data)
     checkDiagnostics(Scalars.self, data)
+    checkObjects(Rich.self, data)
+    checkObjects(Dog.self, data)
     _ = try? KakaJSONDecoder().decode([String: [Int?]].self, from: data)
     checkCoders(data)
     return 0
