@@ -22,9 +22,6 @@ final class IssueSession {
     @exclusivity(unchecked) private var pushed: [IssuePathStep] = []
     @exclusivity(unchecked) private var position = -1
     @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
-    /// `prefixes[i]`: the text of the path through `pushed[0..<i]`, once
-    /// made. It holds while step `i` is pushed: the steps before it do not move.
-    @exclusivity(unchecked) private var prefixes: [String?] = []
     @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
     @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: [PropertyPlan]] = [:]
     @exclusivity(unchecked) private var lastPropertyPlans: (owner: ObjectIdentifier, plans: [PropertyPlan])?
@@ -55,7 +52,6 @@ final class IssueSession {
     func push(_ step: IssuePathStep) {
         if !pushed.isEmpty { saveInnermost() }
         pushed.append(step)
-        prefixes.append(nil)
         position = step.position
         source = step.source
     }
@@ -63,7 +59,6 @@ final class IssueSession {
     @inline(__always)
     func pop() {
         pushed.removeLast()
-        prefixes.removeLast()
         guard let last = pushed.last else { return }
         position = last.position
         source = last.source
@@ -92,13 +87,12 @@ final class IssueSession {
         pushed[last].source = source
     }
 
-    /// The text of the path through `pushed[0..<index]`.
+    /// The text of the path through `pushed[0..<index]`. Made from the
+    /// steps each time: only reports that need the document come here, and
+    /// a cache kept per step cost every model its upkeep.
     private func path(before index: Int) -> String {
-        if index == 0 { return "" }
-        if let prefix = prefixes[index] { return prefix }
-        var text = path(before: index &- 1)
-        append(pushed[index &- 1], to: &text)
-        prefixes[index] = text
+        var text = ""
+        for step in pushed[0..<index] { append(step, to: &text) }
         return text
     }
 
