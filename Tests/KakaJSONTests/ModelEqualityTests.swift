@@ -52,6 +52,21 @@ private final class Node: Convertible, KJHashable {
     init(_ id: Int) { self.id = id }
 }
 
+/// A plain struct (no ==, no description) holding a model: walked through
+/// its children, so a cycle through it is still seen.
+private struct Wrapper {
+    var node: Peer?
+    var tag = 1
+}
+
+private final class Peer: Convertible, KJHashable, KJDescribable {
+    var id = 0
+    var wrapper = Wrapper()
+    var peers: Set<Peer> = []
+    init() {}
+    init(_ id: Int) { self.id = id }
+}
+
 /// Reads the skipped property from JSON never, and writes it never.
 private struct Account: Convertible, KJHashable {
     var user = ""
@@ -172,6 +187,34 @@ final class ModelEqualityTests: XCTestCase {
         right.children = [Node(7), Node(7)]
         XCTAssertEqual(left, right)
         XCTAssertEqual(hashValue(left), hashValue(right))
+    }
+
+    func testCyclesThroughPlainStructsAndSetsTerminate() {
+        let first = Peer(1), second = Peer(1)
+        first.wrapper.node = first
+        second.wrapper.node = second
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(hashValue(first), hashValue(second))
+        XCTAssertEqual(first.kj.description, "Peer(id: 1, wrapper: Wrapper(node: <cycle Peer>, tag: 1), peers: [])")
+        second.wrapper.tag = 2
+        XCTAssertNotEqual(first, second)
+
+        // Two peers in each other's sets, built without hashing a cycle.
+        let a = Peer(1), b = Peer(2)
+        let c = Peer(1), d = Peer(2)
+        b.peers = [a]
+        a.peers = [b]
+        d.peers = [c]
+        c.peers = [d]
+        XCTAssertEqual(a, c)
+        XCTAssertEqual(hashValue(a), hashValue(c))
+        XCTAssertEqual(a.kj.description, "Peer(id: 1, wrapper: Wrapper(node: nil, tag: 1), peers: "
+            + "[Peer(id: 2, wrapper: Wrapper(node: nil, tag: 1), peers: [<cycle Peer>])])")
+        d.id = 3
+        XCTAssertNotEqual(a, c)
+        let copy = a.kj.copy()
+        XCTAssertEqual(copy.id, 1)
+        XCTAssertEqual(copy.peers.count, 1, "a set is kept as it is")
     }
 
     func testIgnoredPropertiesTakeNoPart() {

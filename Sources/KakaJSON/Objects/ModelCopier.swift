@@ -21,7 +21,7 @@ struct ModelCopier {
     /// `[AnyHashable: Any]`, which the typed write of a property casts back.
     private mutating func copy(_ value: Any) -> Any {
         switch ValueShape(value) {
-        case .none, .leaf: return value
+        case .none, .leaf, .set: return value
         case .model(let model): return copyModel(model)
         case .array(let elements): return elements.map { copy($0) }
         case .dictionary(let members): return members.mapValues { copy($0) }
@@ -49,7 +49,12 @@ struct ModelCopier {
             StackGuard.nested {
                 withInstanceAddress(of: &result) { address in
                     for (property, value) in properties {
-                        _ = property.access?.write(copy(value), to: address, offset: property.offset)
+                        guard let access = property.access else { continue }
+                        // A value whose copy the property's type cannot take
+                        // back (a set of models) is kept as it is.
+                        if !access.write(copy(value), to: address, offset: property.offset) {
+                            _ = access.write(value, to: address, offset: property.offset)
+                        }
                     }
                 }
             }

@@ -9,6 +9,8 @@ enum ValueShape {
     case model(any Convertible)
     case array([Any])
     case dictionary([AnyHashable: Any])
+    /// A `Set`'s elements, in its order.
+    case set([Any])
     case leaf(Any)
 
     /// The shape of `value`, with Optionals unwrapped (nested ones too).
@@ -32,6 +34,10 @@ enum ValueShape {
             self = .model(model)
         } else if StandardContainer.isDictionary(type), let dictionary = value as? [AnyHashable: Any] {
             self = .dictionary(dictionary)
+        } else if value is any SetAlgebra, case let mirror = Mirror(reflecting: value), mirror.displayStyle == .set {
+            // Walked like the other collections: models in a set may close a
+            // cycle, which the set's own == and hash would follow afresh.
+            self = .set(mirror.children.map(\.value))
         } else {
             self = .leaf(value)
         }

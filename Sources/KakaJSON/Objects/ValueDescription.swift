@@ -34,6 +34,13 @@ struct ValueDescription {
                 append(element)
             }
             text += "]"
+        case .set(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                append(element)
+            }
+            text += "]"
         case .dictionary(let members):
             guard !members.isEmpty else { return text += "[:]" }
             text += "["
@@ -47,7 +54,44 @@ struct ValueDescription {
             }
             text += "]"
         case .leaf(let leaf):
-            text += leaf is String || leaf is Character ? String(reflecting: leaf) : String(describing: leaf)
+            appendLeaf(leaf)
+        }
+    }
+
+    /// Strings quoted; values with a description of their own as it says;
+    /// plain structs, tuples, enums with payloads and sets by their reflected
+    /// children, through this walk (a model inside may close a cycle, and
+    /// Swift's own printing would start a walk of its own for it).
+    private mutating func appendLeaf(_ leaf: Any) {
+        if leaf is String || leaf is Character { return text += String(reflecting: leaf) }
+        if leaf is CustomStringConvertible || leaf is CustomDebugStringConvertible || Swift.type(of: leaf) is AnyClass {
+            return text += String(describing: leaf)
+        }
+        let mirror = Mirror(reflecting: leaf)
+        guard !mirror.children.isEmpty else { return text += String(describing: leaf) }
+        switch mirror.displayStyle {
+        case .enum:
+            for child in mirror.children {
+                text += child.label ?? ""
+                let payload = Mirror(reflecting: child.value)
+                if payload.displayStyle == .tuple { append(child.value) } else {
+                    text += "("
+                    append(child.value)
+                    text += ")"
+                }
+            }
+        default:
+            if mirror.displayStyle != .tuple { text += _typeName(Swift.type(of: leaf), qualified: false) }
+            text += "("
+            for (index, child) in mirror.children.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = child.label, !label.hasPrefix(".") {
+                    text += label
+                    text += ": "
+                }
+                append(child.value)
+            }
+            text += ")"
         }
     }
 

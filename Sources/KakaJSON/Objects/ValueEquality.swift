@@ -41,8 +41,22 @@ struct ValueEquality {
                 guard let other = right[key], equal(value, other) else { return false }
             }
             return true
+        case (.set(let left), .set(let right)):
+            // Each element matched with an equal one not matched yet.
+            guard left.count == right.count else { return false }
+            var unmatched = right
+            for element in left {
+                var match: Int?
+                for index in unmatched.indices where equal(element, unmatched[index]) {
+                    match = index
+                    break
+                }
+                guard let match else { return false }
+                unmatched.remove(at: match)
+            }
+            return true
         case (.leaf(let left), .leaf(let right)):
-            return Self.equalLeaves(left, right)
+            return equalLeaves(left, right)
         default:
             return false
         }
@@ -75,14 +89,14 @@ struct ValueEquality {
         }
     }
 
-    private static func equalLeaves(_ lhs: Any, _ rhs: Any) -> Bool {
+    private mutating func equalLeaves(_ lhs: Any, _ rhs: Any) -> Bool {
         guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
         if let left = lhs as? Double, let right = rhs as? Double { return left == right || (left.isNaN && right.isNaN) }
         if let left = lhs as? Float, let right = rhs as? Float { return left == right || (left.isNaN && right.isNaN) }
         if let left = lhs as? CGFloat, let right = rhs as? CGFloat {
             return left == right || (left.isNaN && right.isNaN)
         }
-        if let left = lhs as? any Equatable { return equal(left, rhs) }
+        if let left = lhs as? any Equatable { return Self.equal(left, rhs) }
         if Swift.type(of: lhs) is AnyClass { return (lhs as AnyObject) === (rhs as AnyObject) }
         return equalChildren(lhs, rhs)
     }
@@ -93,12 +107,16 @@ struct ValueEquality {
     }
 
     /// Values with no `==` of their own (tuples, plain structs and enums
-    /// holding non-Equatable values): their reflected children, in order.
-    private static func equalChildren(_ lhs: Any, _ rhs: Any) -> Bool {
-        let left = Mirror(reflecting: lhs).children
-        let right = Mirror(reflecting: rhs).children
+    /// holding non-Equatable values): their reflected children, in order,
+    /// compared in this comparison (a model inside may close a cycle).
+    private mutating func equalChildren(_ lhs: Any, _ rhs: Any) -> Bool {
+        let left = Array(Mirror(reflecting: lhs).children)
+        let right = Array(Mirror(reflecting: rhs).children)
         guard left.count == right.count else { return false }
         if left.isEmpty { return String(describing: lhs) == String(describing: rhs) }
-        return zip(left, right).allSatisfy { $0.label == $1.label && ValueEquality.equal($0.value, $1.value) }
+        for (leftChild, rightChild) in zip(left, right) {
+            guard leftChild.label == rightChild.label, equal(leftChild.value, rightChild.value) else { return false }
+        }
+        return true
     }
 }

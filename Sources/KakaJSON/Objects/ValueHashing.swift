@@ -39,9 +39,19 @@ struct ValueHashing {
                 sum = sum &+ memberHasher.finalize()
             }
             hasher.combine(sum)
+        case .set(let elements):
+            hasher.combine(5 as UInt8)
+            hasher.combine(elements.count)
+            var sum = 0
+            for element in elements {
+                var elementHasher = Hasher()
+                hash(element, into: &elementHasher)
+                sum = sum &+ elementHasher.finalize()
+            }
+            hasher.combine(sum)
         case .leaf(let leaf):
             hasher.combine(4 as UInt8)
-            Self.hashLeaf(leaf, into: &hasher)
+            hashLeaf(leaf, into: &hasher)
         }
     }
 
@@ -57,7 +67,8 @@ struct ValueHashing {
         if let identity = ModelValues.identity(of: model) { hashing.remove(identity) }
     }
 
-    private static func hashLeaf(_ value: Any, into hasher: inout Hasher) {
+    /// (An instance method: a model inside a plain struct may close a cycle.)
+    private mutating func hashLeaf(_ value: Any, into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(Swift.type(of: value)))
         // NaN equals NaN, and 0 equals -0, for ValueEquality: one hash each.
         if let number = value as? Double { return hasher.combine(number.isNaN ? .nan : number + 0) }
