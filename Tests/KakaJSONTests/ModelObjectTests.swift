@@ -229,3 +229,35 @@ private enum ValueCheck {
         return lhs.kj.isEqual(to: rhs)
     }
 }
+
+/// Values nested far deeper than any stack holds, built by hand: the walks
+/// move to larger stacks as decoding does.
+final class DeepObjectWalkTests: XCTestCase {
+    private struct Holder: Convertible {
+        var value: Any = 0
+    }
+
+    func testDeeplyNestedArraysInAnAnyProperty() {
+        var nested: Any = 1
+        for _ in 0..<10_000 { nested = [nested] }
+        var first = Holder(), second = Holder()
+        first.value = nested
+        second.value = nested
+        XCTAssertTrue(first.kj.isEqual(to: second))
+        var hasher = Hasher()
+        first.kj.hash(into: &hasher)
+        _ = hasher.finalize()
+        XCTAssertTrue(first.kj.description.hasPrefix("Holder(value: [[[["))
+        var copy = first.kj.copy()
+        XCTAssertTrue(copy.kj.isEqual(to: first))
+        // Released one level at a time: Swift releases nested arrays recursively.
+        var heads: [Any?] = [nested, copy.value]
+        first.value = 0
+        second.value = 0
+        copy.value = 0
+        nested = 0
+        for index in heads.indices {
+            while let current = heads[index] as? [Any] { heads[index] = current.first }
+        }
+    }
+}

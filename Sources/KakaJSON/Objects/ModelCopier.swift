@@ -20,6 +20,11 @@ struct ModelCopier {
     /// A copy of `value`; containers come back as `[Any]` or
     /// `[AnyHashable: Any]`, which the typed write of a property casts back.
     private mutating func copy(_ value: Any) -> Any {
+        // Each level of models and collections: deep values go on with a larger stack.
+        StackGuard.nested { copyShape(value) }
+    }
+
+    private mutating func copyShape(_ value: Any) -> Any {
         switch ValueShape(value) {
         case .none, .leaf, .set: return value
         case .model(let model): return copyModel(model)
@@ -46,15 +51,13 @@ struct ModelCopier {
             } else {
                 result = model
             }
-            StackGuard.nested {
-                withInstanceAddress(of: &result) { address in
-                    for (property, value) in properties {
-                        guard let access = property.access else { continue }
-                        // A value whose copy the property's type cannot take
-                        // back (a set of models) is kept as it is.
-                        if !access.write(copy(value), to: address, offset: property.offset) {
-                            _ = access.write(value, to: address, offset: property.offset)
-                        }
+            withInstanceAddress(of: &result) { address in
+                for (property, value) in properties {
+                    guard let access = property.access else { continue }
+                    // A value whose copy the property's type cannot take
+                    // back (a set of models) is kept as it is.
+                    if !access.write(copy(value), to: address, offset: property.offset) {
+                        _ = access.write(value, to: address, offset: property.offset)
                     }
                 }
             }

@@ -22,6 +22,11 @@ struct ValueDescription {
     }
 
     private mutating func append(_ value: Any) {
+        // Each level of models and collections: deep values go on with a larger stack.
+        StackGuard.nested { appendShape(value) }
+    }
+
+    private mutating func appendShape(_ value: Any) {
         switch ValueShape(value) {
         case .none:
             text += "nil"
@@ -104,13 +109,11 @@ struct ValueDescription {
         text += name
         text += "("
         let properties = ModelValues.properties(of: model)
-        StackGuard.nested {
-            for (index, (property, value)) in properties.enumerated() {
-                if index > 0 { text += ", " }
-                text += property.name
-                text += ": "
-                append(value)
-            }
+        for (index, (property, value)) in properties.enumerated() {
+            if index > 0 { text += ", " }
+            text += property.name
+            text += ": "
+            append(value)
         }
         text += ")"
         if let identity { describing.remove(identity) }

@@ -26,6 +26,11 @@ struct ValueEquality {
     }
 
     private mutating func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+        // Each level of models and collections: deep values go on with a larger stack.
+        StackGuard.nested { equalShapes(lhs, rhs) }
+    }
+
+    private mutating func equalShapes(_ lhs: Any, _ rhs: Any) -> Bool {
         switch (ValueShape(lhs), ValueShape(rhs)) {
         case (.none, .none):
             return true
@@ -82,11 +87,9 @@ struct ValueEquality {
         let leftProperties = ModelValues.properties(of: lhs)
         let rightProperties = ModelValues.properties(of: rhs)
         guard leftProperties.count == rightProperties.count else { return false }
-        return StackGuard.nested {
-            for index in leftProperties.indices
-            where !equal(leftProperties[index].value, rightProperties[index].value) { return false }
-            return true
-        }
+        for index in leftProperties.indices
+        where !equal(leftProperties[index].value, rightProperties[index].value) { return false }
+        return true
     }
 
     private mutating func equalLeaves(_ lhs: Any, _ rhs: Any) -> Bool {

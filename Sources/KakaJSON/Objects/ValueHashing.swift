@@ -18,6 +18,11 @@ struct ValueHashing {
     }
 
     private mutating func hash(_ value: Any, into hasher: inout Hasher) {
+        // Each level of models and collections: deep values go on with a larger stack.
+        StackGuard.nested { hashShape(value, into: &hasher) }
+    }
+
+    private mutating func hashShape(_ value: Any, into hasher: inout Hasher) {
         switch ValueShape(value) {
         case .none:
             hasher.combine(0 as UInt8)
@@ -61,9 +66,7 @@ struct ValueHashing {
             guard hashing.insert(identity).inserted else { return hasher.combine("cycle") }
         }
         let properties = ModelValues.properties(of: model)
-        StackGuard.nested {
-            for (_, value) in properties { hash(value, into: &hasher) }
-        }
+        for (_, value) in properties { hash(value, into: &hasher) }
         if let identity = ModelValues.identity(of: model) { hashing.remove(identity) }
     }
 
