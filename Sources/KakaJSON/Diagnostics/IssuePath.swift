@@ -4,9 +4,9 @@ import KakaMetadata
 /// One step from the top-level JSON value down to the value being
 /// converted. A container's step is pushed once; moving to its next
 /// property, element or member only changes `position` (and `source`).
-/// A step holds no reference (but a dictionary key's string): a step is
-/// pushed for every model filled, and retaining a plan or a document there
-/// cost more than the rest of the bookkeeping. The document is the
+/// A step holds no reference, not even a dictionary key's string (the
+/// session keeps those): steps are pushed for every model filled, and
+/// retaining anything there cost more than the rest of the bookkeeping. The document is the
 /// session's; a model's properties are looked up from its type when an
 /// issue is reported, which is also when text is made.
 struct IssuePathStep {
@@ -23,8 +23,9 @@ struct IssuePathStep {
         /// The members of a JSON object read as a dictionary: `position` is
         /// the tape index of the member's key, in the session's document.
         case members
-        /// A member of a dictionary.
-        case key(String)
+        /// A member of a dictionary: `position` is its key's index in the
+        /// session's stack of keys.
+        case key
     }
 
     /// Where a property's value came from.
@@ -56,10 +57,6 @@ struct IssuePathStep {
     /// The step into the members of a JSON object read as a dictionary.
     static var members: IssuePathStep { IssuePathStep(container: .members, position: -1) }
 
-    /// The step to the member `key` of a dictionary.
-    static func key(_ key: String) -> IssuePathStep {
-        IssuePathStep(container: .key(key), position: 0)
-    }
 
     /// The model type and property index this step is at; nil for other steps.
     var property: (owner: Any.Type, index: Int)? {
@@ -73,11 +70,13 @@ struct IssuePathStep {
 enum IssuePathText {
     /// Appends `step` to `text`; `document` is the session's, and
     /// `properties` gives a model type's property plans.
-    static func append(_ step: IssuePathStep, document: JSONDocument?,
+    static func append(_ step: IssuePathStep, document: JSONDocument?, keys: [String],
                        properties: (Any.Type) -> [PropertyPlan], to text: inout String) {
         switch step.container {
         case .array: text += "[\(step.position)]"
-        case .key(let key): appendKey(key, to: &text)
+        case .key:
+            guard keys.indices.contains(step.position) else { return }
+            appendKey(keys[step.position], to: &text)
         case .members:
             guard step.position >= 0, let document else { return }
             appendKey(JSONNode(document: document, tapeIndex: step.position).string ?? "?", to: &text)

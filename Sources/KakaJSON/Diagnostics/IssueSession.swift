@@ -20,6 +20,8 @@ final class IssueSession {
     // below, not in its element of `pushed`, so that moving to the next
     // value is two stores.
     @exclusivity(unchecked) private var pushed: [IssuePathStep] = []
+    /// The keys of the dictionary members on the path (`.key` steps).
+    @exclusivity(unchecked) private var keys: [String] = []
     @exclusivity(unchecked) private var position = -1
     @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
     @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
@@ -74,6 +76,18 @@ final class IssueSession {
         return body()
     }
 
+    /// Pushes the step to the member `key` of a dictionary.
+    func pushKey(_ key: String) {
+        keys.append(key)
+        push(IssuePathStep(container: .key, position: keys.count &- 1))
+    }
+
+    /// Pops the step `pushKey(_:)` pushed.
+    func popKey() {
+        pop()
+        keys.removeLast()
+    }
+
     /// Moves the innermost step to another property, element or member.
     @inline(__always)
     func move(to position: Int, source: IssuePathStep.ValueSource = .missing) {
@@ -107,7 +121,7 @@ final class IssueSession {
     }
 
     private func append(_ step: IssuePathStep, to text: inout String) {
-        IssuePathText.append(step, document: document, properties: properties(of:), to: &text)
+        IssuePathText.append(step, document: document, keys: keys, properties: properties(of:), to: &text)
     }
 
     /// The property plans of the model type `owner`, from its plan.
@@ -138,8 +152,8 @@ final class IssueSession {
     private func detachedSteps(before index: Int) -> [IssuePathStep]? {
         for position in 0..<index {
             switch pushed[position].container {
-            case .members: return nil
-            case .array, .key: continue
+            case .members, .key: return nil
+            case .array: continue
             case .model(let owner, _):
                 guard case .node(let valueIndex) = pushed[position].source else { continue }
                 let property = pushed[position].position

@@ -55,7 +55,7 @@ struct MissingKeyWording: Sendable {
         case .text(let path): text = path
         case .steps(let steps):
             for step in steps {
-                IssuePathText.append(step, document: nil, properties: IssueSession.properties(of:), to: &text)
+                IssuePathText.append(step, document: nil, keys: [], properties: IssueSession.properties(of:), to: &text)
             }
         }
         IssuePathText.append(model.properties[index].candidates[0], to: &text)

@@ -233,8 +233,8 @@ extension ClosureConverter {
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for (name, element) in dictionary {
-                        session?.push(.key(name))
-                        defer { session?.pop() }
+                        session?.pushKey(name)
+                        defer { session?.popKey() }
                         guard key.initialize(fromAny: name, at: keyStorage) else { continue }
                         let convertedKey = takeKey()
                         guard value.initializeElement(fromAny: element, at: valueStorage) else { continue }
