@@ -59,6 +59,11 @@ void kaka_probe_mark(uint8_t bits) {
 // The calling thread's diagnostics session (see `ThreadSlot` in KakaMetadata).
 static _Thread_local void *kaka_diagnostics_session;
 size_t kaka_diagnostics_threads;
+uint8_t kaka_issue_handler_flag;
+
+void kaka_issue_handler_mark(uint8_t set) {
+    __atomic_store_n(&kaka_issue_handler_flag, set, __ATOMIC_RELEASE);
+}
 
 void *kaka_diagnostics_slot(void) {
     return kaka_diagnostics_session;

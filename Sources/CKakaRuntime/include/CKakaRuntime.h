@@ -62,6 +62,18 @@ void kaka_object_leave(void);
 /// Whether the calling thread is writing `object` now.
 int kaka_object_is_active(const void *_Nonnull object);
 
+/// Whether an issue handler is set (1) or not (0); see `ProcessFlags`.
+extern uint8_t kaka_issue_handler_flag;
+
+/// Whether an issue handler is set: one acquire load, and no Swift type's
+/// metadata to make on a process's first conversion.
+static inline uint8_t kaka_issue_handler_is_set(void) {
+    return __atomic_load_n(&kaka_issue_handler_flag, __ATOMIC_ACQUIRE);
+}
+
+/// Records whether an issue handler is set (a release store).
+void kaka_issue_handler_mark(uint8_t set);
+
 /// How many threads have a diagnostics session now. A thread that set one
 /// sees its own increment, so a zero means the calling thread has none.
 extern size_t kaka_diagnostics_threads;

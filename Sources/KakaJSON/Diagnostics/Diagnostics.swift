@@ -1,3 +1,5 @@
+import KakaMetadata
+
 /// How a conversion entry point reports issues: to the issue handler
 /// (lenient), to the caller's array (`model(_:issues:)`), or by throwing
 /// (`decode(_:)`).
@@ -5,7 +7,9 @@ enum Diagnostics {
     /// A lenient conversion: its issues go to the issue handler when one is
     /// set; otherwise it runs with no session at all.
     static func lenient<Result>(_ body: () -> Result) -> Result {
-        guard let handler = IssueHandlerStore.shared.current else { return IssueSession.run(nil, body) }
+        // The usual case touches nothing of the diagnostics: two loads.
+        if !ProcessFlags.issueHandlerIsSet && !ThreadSlot.hasDiagnostics { return body() }
+        guard let handler = IssueHandlerStore.current else { return IssueSession.run(nil, body) }
         let session = IssueSession()
         let result = IssueSession.run(session, body)
         for issue in session.takeIssues() { handler(issue) }
@@ -17,7 +21,7 @@ enum Diagnostics {
         let session = IssueSession()
         let result = IssueSession.run(session, body)
         let found = session.takeIssues()
-        if let handler = IssueHandlerStore.shared.current {
+        if let handler = IssueHandlerStore.current {
             for issue in found { handler(issue) }
         }
         if issues.isEmpty { issues = found } else { issues.append(contentsOf: found) }
