@@ -14,9 +14,13 @@ extension KJ where Base == String {
 extension KJ where Base == Data {
     /// The model read from this XML data; see `String`'s `model(fromXML:options:)`.
     public func model<Model: Convertible>(fromXML type: Model.Type, options: XMLOptions = XMLOptions()) -> Model? {
-        guard let root = XMLTreeReader.root(of: base),
-              let dictionary = XMLElementValue.value(of: root, options: options) as? [String: Any] else { return nil }
-        return dictionary.kj.model(type)
+        guard let root = XMLTreeReader.root(of: base) else { return nil }
+        let value = XMLElementValue.value(of: root, options: options)
+        XMLElementNode.dismantle(root)
+        let model = (value as? [String: Any]).map { $0.kj.model(type) }
+        // Deep values are dropped a level at a time (see `FoundationValue.release`).
+        FoundationValue.release(value)
+        return model
     }
 }
 
@@ -26,7 +30,9 @@ extension KJ where Base: Convertible {
     /// nil values left out, arrays as repeated elements).
     public func XMLString(root: String, options: XMLOptions = XMLOptions()) -> String {
         var writer = XMLTextWriter(options: options)
-        writer.writeElement(root, base.kj.JSONObject())
+        let object = base.kj.JSONObject()
+        writer.writeElement(root, object)
+        FoundationValue.release(object)
         return writer.text
     }
 }

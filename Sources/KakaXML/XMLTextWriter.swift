@@ -5,6 +5,9 @@ import Foundation
 /// text key its text, dictionaries child elements, arrays repeated child
 /// elements of the same name; nulls are left out. Keys are written in
 /// sorted order, so the text is stable.
+///
+/// The walk keeps its own stack of work, not the call stack: a model graph
+/// as deep as the decoder allows is written on any thread.
 struct XMLTextWriter {
     let options: XMLOptions
     private(set) var text = #"<?xml version="1.0" encoding="UTF-8"?>"#
@@ -13,35 +16,48 @@ struct XMLTextWriter {
         self.options = options
     }
 
+    private enum Work {
+        case element(name: String, value: Any)
+        case close(name: String)
+    }
+
     mutating func writeElement(_ name: String, _ value: Any) {
-        let name = Self.elementName(name)
-        switch value {
-        case is NSNull:
+        var pending: [Work] = [.element(name: name, value: value)]
+        while let work = pending.popLast() {
+            switch work {
+            case .close(let name):
+                text += "</" + name + ">"
+            case .element(let name, let value):
+                write(name: Self.elementName(name), value: value, pending: &pending)
+            }
+        }
+    }
+
+    /// Writes what of `value` comes first, and queues the rest.
+    private mutating func write(name: String, value: Any, pending: inout [Work]) {
+        switch FoundationValue(value) {
+        case .null:
             return
-        case let array as [Any]:
-            for element in array { writeElement(name, element) }
-        case let dictionary as [String: Any]:
+        case .array(let array):
+            for element in array.reversed() { pending.append(.element(name: name, value: element)) }
+        case .dictionary(let dictionary):
             text += "<" + name
-            let attributes = dictionary.keys.filter { isAttribute($0) }.sorted()
-            for key in attributes {
+            for key in dictionary.keys.filter(isAttribute).sorted() {
                 guard let value = dictionary[key], let scalar = Self.scalarText(value) else { continue }
                 text += " " + Self.elementName(String(key.dropFirst(options.attributePrefix.count)))
                 text += "=\"" + Self.escaped(scalar, quotes: true) + "\""
             }
             let children = dictionary.keys.filter { !isAttribute($0) && $0 != options.textKey }.sorted()
             let ownText = dictionary[options.textKey].flatMap(Self.scalarText)
-            if children.isEmpty && ownText == nil {
-                text += "/>"
-                return
-            }
+            if children.isEmpty && ownText == nil { return text += "/>" }
             text += ">"
             if let ownText { text += Self.escaped(ownText, quotes: false) }
-            for key in children {
-                if let child = dictionary[key] { writeElement(key, child) }
+            pending.append(.close(name: name))
+            for key in children.reversed() {
+                if let child = dictionary[key] { pending.append(.element(name: key, value: child)) }
             }
-            text += "</" + name + ">"
-        default:
-            guard let scalar = Self.scalarText(value) else { return }
+        case .scalar(let scalar):
+            guard let scalar = Self.scalarText(scalar) else { return }
             text += "<" + name + ">" + Self.escaped(scalar, quotes: false) + "</" + name + ">"
         }
     }
@@ -86,5 +102,46 @@ struct XMLTextWriter {
             }
         }
         return result
+    }
+}
+
+/// A Foundation value of a JSON object, told apart by its exact type first:
+/// a conditional cast of a dictionary to `[Any]` would try Foundation's
+/// bridging, which converts every value inside, recursively.
+enum FoundationValue {
+    case null
+    case array([Any])
+    case dictionary([String: Any])
+    case scalar(Any)
+
+    init(_ value: Any) {
+        let type = Swift.type(of: value)
+        if type == [String: Any].self, let dictionary = value as? [String: Any] {
+            self = .dictionary(dictionary)
+        } else if type == [Any].self, let array = value as? [Any] {
+            self = .array(array)
+        } else if value is NSNull {
+            self = .null
+        } else if let dictionary = value as? [String: Any] {
+            self = .dictionary(dictionary)
+        } else if let array = value as? [Any] {
+            self = .array(array)
+        } else {
+            self = .scalar(value)
+        }
+    }
+
+    /// Drops `value` one level at a time: Swift releases nested containers
+    /// recursively, which a value as deep as the decoder allows would need
+    /// more stack for than a thread may have.
+    static func release(_ value: consuming Any) {
+        var pending: [Any] = [value]
+        while let next = pending.popLast() {
+            switch FoundationValue(next) {
+            case .dictionary(let dictionary): pending.append(contentsOf: dictionary.values)
+            case .array(let array): pending.append(contentsOf: array)
+            case .null, .scalar: break
+            }
+        }
     }
 }

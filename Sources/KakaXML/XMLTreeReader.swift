@@ -1,4 +1,5 @@
 import Foundation
+import KakaJSON
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -17,11 +18,13 @@ final class XMLElementNode {
 }
 
 /// Reads XML text into a tree of elements with Foundation's `XMLParser`.
-/// External entities are not resolved.
+/// External entities are not resolved; elements nested deeper than
+/// `ConvertibleConfig.maxDepth` (as for JSON) fail the read.
 final class XMLTreeReader: NSObject, XMLParserDelegate {
     private var stack: [XMLElementNode] = []
     private(set) var root: XMLElementNode?
     private var failed = false
+    private let maxDepth = ConvertibleConfig.maxDepth
 
     /// The root element of `data`, or nil when it is not well-formed XML.
     static func root(of data: Data) -> XMLElementNode? {
@@ -30,12 +33,21 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         // Some parsers go on after an error (a mismatched end tag): any error fails.
-        guard parser.parse(), !reader.failed, parser.parserError == nil else { return nil }
+        let parsed = parser.parse() && !reader.failed && parser.parserError == nil
+        reader.stack = []
+        guard parsed else {
+            if let root = reader.root { XMLElementNode.dismantle(root) }
+            return nil
+        }
         return reader.root
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard stack.count < maxDepth else {
+            failed = true
+            return parser.abortParsing()
+        }
         let element = XMLElementNode(name: elementName, attributes: attributes)
         stack.last?.children.append(element)
         if stack.isEmpty { root = element }
@@ -71,6 +83,11 @@ enum XMLElementValue {
     /// name (repeated ones as arrays) and its text under `textKey` when
     /// that is not only whitespace.
     static func value(of element: XMLElementNode, options: XMLOptions) -> Any {
+        // Each level: a deep tree goes on with a larger stack, as models do.
+        StackGuard.nested { levelValue(of: element, options: options) }
+    }
+
+    private static func levelValue(of element: XMLElementNode, options: XMLOptions) -> Any {
         let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if element.attributes.isEmpty && element.children.isEmpty { return text }
         var dictionary: [String: Any] = [:]
@@ -87,5 +104,17 @@ enum XMLElementValue {
         }
         if !text.isEmpty { dictionary[options.textKey] = text }
         return dictionary
+    }
+}
+
+extension XMLElementNode {
+    /// Takes the tree apart one element at a time: Swift would release the
+    /// children recursively, one stack frame per level.
+    static func dismantle(_ root: XMLElementNode) {
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending.append(contentsOf: element.children)
+            element.children = []
+        }
     }
 }

@@ -166,3 +166,48 @@ final class XMLHierarchyTests: XCTestCase {
         XCTAssertEqual(person.secret, "kept")
     }
 }
+
+private final class Chain: Convertible {
+    var value = 0
+    var next: Chain?
+    init() {}
+}
+
+final class XMLDepthTests: XCTestCase {
+    func testDeeplyNestedXMLIsRefusedOrReadWithoutCrashing() {
+        let depth = 100_000
+        let text = String(repeating: "<next>", count: depth) + String(repeating: "</next>", count: depth)
+        let chain = ("<chain>" + text + "</chain>").kj.model(fromXML: Chain.self)
+        // Deeper than ConvertibleConfig.maxDepth (512): refused, as JSON is.
+        XCTAssertNil(chain)
+    }
+
+    func testADeepModelIsWrittenWithoutCrashing() throws {
+        ConvertibleConfig.setMaxDepth(30_000)
+        defer { ConvertibleConfig.reset() }
+        let head = Chain()
+        var tail = head
+        for value in 1..<20_000 {
+            let node = Chain()
+            node.value = value
+            tail.next = node
+            tail = node
+        }
+        let text = head.kj.XMLString(root: "chain")
+        XCTAssertTrue(text.hasSuffix("<value>0</value></chain>"), String(text.suffix(200)))
+        XCTAssertTrue(text.contains("<value>19999</value>"))
+        // Read back, as deep as the raised limit allows.
+        let back = try XCTUnwrap(text.kj.model(fromXML: Chain.self))
+        var count = 0
+        var node: Chain? = back
+        while let current = node {
+            XCTAssertEqual(current.value, count)
+            count += 1
+            node = current.next
+            current.next = nil
+        }
+        XCTAssertEqual(count, 20_000)
+        node = head
+        while let current = node { node = current.next; current.next = nil }
+    }
+}

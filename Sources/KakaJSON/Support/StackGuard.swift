@@ -10,8 +10,9 @@ import KakaMetadata
 /// the rest of the conversion runs on a new thread with a `largeStackSize`
 /// stack while the caller waits. Documents nested deeper than the reader's
 /// limit never get this far, so the number of threads is bounded by
-/// `ConvertibleConfig.setMaxDepth(_:)`.
-enum StackGuard {
+/// `ConvertibleConfig.setMaxDepth(_:)`. (Package-wide: `KakaXML` walks its
+/// element trees under it too.)
+package enum StackGuard {
     /// Stack kept free for one more level and the work at its leaves (a
     /// user's hook, Foundation's formatting).
     static let reserve = 256 << 10
@@ -28,7 +29,7 @@ enum StackGuard {
     /// Runs `body` one level deeper, on a thread with a large stack when
     /// this thread's stack is nearly used up.
     @inline(__always)
-    static func nested<Result>(_ body: () -> Result) -> Result {
+    package static func nested<Result>(_ body: () -> Result) -> Result {
         guard StackSpace.remaining < reserve else { return body() }
         return onLargeStack(body)
     }
@@ -52,7 +53,7 @@ enum StackGuard {
     }
 
     /// Runs `body` on a new thread with a large stack, and waits for it.
-    static func onLargeStack<Result>(_ body: () -> Result) -> Result {
+    package static func onLargeStack<Result>(_ body: () -> Result) -> Result {
         withoutActuallyEscaping(body) { body in
             // The caller blocks until the thread is done, so `body` and the
             // memory it writes are used by one thread at a time.
