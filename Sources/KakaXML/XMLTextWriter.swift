@@ -1,4 +1,5 @@
 import Foundation
+import KakaJSON
 
 /// Writes a JSON object of Foundation values as XML, following `XMLOptions`:
 /// keys with the attribute prefix become attributes of their element, the
@@ -102,46 +103,5 @@ struct XMLTextWriter {
             }
         }
         return result
-    }
-}
-
-/// A Foundation value of a JSON object, told apart by its exact type first:
-/// a conditional cast of a dictionary to `[Any]` would try Foundation's
-/// bridging, which converts every value inside, recursively.
-enum FoundationValue {
-    case null
-    case array([Any])
-    case dictionary([String: Any])
-    case scalar(Any)
-
-    init(_ value: Any) {
-        let type = Swift.type(of: value)
-        if type == [String: Any].self, let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else if type == [Any].self, let array = value as? [Any] {
-            self = .array(array)
-        } else if value is NSNull {
-            self = .null
-        } else if let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else if let array = value as? [Any] {
-            self = .array(array)
-        } else {
-            self = .scalar(value)
-        }
-    }
-
-    /// Drops `value` one level at a time: Swift releases nested containers
-    /// recursively, which a value as deep as the decoder allows would need
-    /// more stack for than a thread may have.
-    static func release(_ value: consuming Any) {
-        var pending: [Any] = [value]
-        while let next = pending.popLast() {
-            switch FoundationValue(next) {
-            case .dictionary(let dictionary): pending.append(contentsOf: dictionary.values)
-            case .array(let array): pending.append(contentsOf: array)
-            case .null, .scalar: break
-            }
-        }
     }
 }

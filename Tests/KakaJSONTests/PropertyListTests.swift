@@ -80,3 +80,55 @@ final class PropertyListTests: XCTestCase {
         XCTAssertEqual(customer.main, Address(city: "Jeju", zip: 63))
     }
 }
+
+private final class Chain: Convertible {
+    var value = 0
+    var next: Chain?
+    init() {}
+}
+
+final class DeepPropertyListTests: XCTestCase {
+    private func chain(_ count: Int) -> Chain {
+        let head = Chain()
+        var tail = head
+        for value in 1..<count {
+            let node = Chain()
+            node.value = value
+            tail.next = node
+            tail = node
+        }
+        return head
+    }
+
+    private func release(_ head: Chain?) {
+        var node = head
+        while let current = node { node = current.next; current.next = nil }
+    }
+
+    func testModelsDeeperThanTheLimitGiveNilAndOthersRoundTrip() throws {
+        let deep = chain(5_000)
+        XCTAssertNil(deep.kj.plistData(), "deeper than ConvertibleConfig.maxDepth")
+        release(deep)
+        let head = chain(400)
+        let data = try XCTUnwrap(head.kj.plistData())
+        let back = try XCTUnwrap(data.kj.model(fromPlist: Chain.self))
+        var count = 0
+        var node: Chain? = back
+        while let current = node {
+            XCTAssertEqual(current.value, count)
+            count += 1
+            node = current.next
+            current.next = nil
+        }
+        XCTAssertEqual(count, 400)
+        release(head)
+    }
+
+    func testAnXMLPropertyListNestedTooDeeplyGivesNil() {
+        let depth = 100_000
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>next</key>"#
+            + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            + "</dict></plist>"
+        XCTAssertNil(Data(xml.utf8).kj.model(fromPlist: Chain.self))
+    }
+}
