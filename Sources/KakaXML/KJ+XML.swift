@@ -19,7 +19,7 @@ extension KJ where Base == Data {
         XMLElementNode.dismantle(root)
         let model = (value as? [String: Any]).map { $0.kj.model(type) }
         // Deep values are dropped a level at a time (see `FoundationValue.release`).
-        FoundationValue.release(value)
+        FoundationValue.release(consume value)
         return model
     }
 }
@@ -32,7 +32,7 @@ extension KJ where Base: Convertible {
         var writer = XMLTextWriter(options: options)
         let object = base.kj.JSONObject()
         writer.writeElement(root, object)
-        FoundationValue.release(object)
+        FoundationValue.release(consume object)
         return writer.text
     }
 }

@@ -29,7 +29,11 @@ extension KJ where Base: Convertible {
     /// between. `kj_JSONKey`/`kj_JSONValue` of this model and
     /// `kj_modelKey`/`kj_modelValue` of `type` apply.
     public func map<Target: Convertible>(to type: Target.Type) -> Target {
-        ModelEncoding.jsonObject(base).kj.model(type)
+        let object = ModelEncoding.jsonObject(base)
+        let target = object.kj.model(type)
+        // A deep graph's object is dropped a level at a time, not recursively.
+        FoundationValue.release(consume object)
+        return target
     }
 
     /// A deep copy: every model inside is copied, each class instance once,

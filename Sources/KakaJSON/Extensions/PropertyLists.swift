@@ -12,16 +12,16 @@ extension KJ where Base: Convertible {
         let object = ModelEncoding.jsonObject(base)
         var depth = 0
         let plist = PropertyListValues.plistValue(object, depth: 1, deepest: &depth) ?? [String: Any]()
-        FoundationValue.release(object)
+        FoundationValue.release(consume object)
         guard depth <= ConvertibleConfig.maxDepth else {
-            FoundationValue.release(plist)
+            FoundationValue.release(consume plist)
             return nil
         }
         // Foundation serializes recursively: a deep graph is written on a large stack.
         let data = PropertyListValues.onStackFor(depth: depth) {
             try? PropertyListSerialization.data(fromPropertyList: plist, format: format, options: 0)
         }
-        FoundationValue.release(plist)
+        FoundationValue.release(consume plist)
         return data
     }
 }
@@ -40,7 +40,7 @@ extension KJ where Base == Data {
         }
         guard let object else { return nil }
         let model = (object as? [String: Any]).map { $0.kj.model(type) }
-        FoundationValue.release(object)
+        FoundationValue.release(consume object)
         return model
     }
 }

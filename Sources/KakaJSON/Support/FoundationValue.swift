@@ -29,8 +29,10 @@ package enum FoundationValue {
     /// Drops `value` one level at a time: Swift releases nested containers
     /// recursively, which a value as deep as the decoder allows would need
     /// more stack for than a thread may have.
+    /// Callers pass `consume value`: a copy left behind would be released
+    /// recursively after all.
     package static func release(_ value: consuming Any) {
-        var pending: [Any] = [value]
+        var pending: [Any] = [consume value]
         while let next = pending.popLast() {
             switch FoundationValue(next) {
             case .dictionary(let dictionary): pending.append(contentsOf: dictionary.values)
