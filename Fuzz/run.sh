@@ -3,7 +3,8 @@
 #
 # Builds KakaJSON with libFuzzer and AddressSanitizer instrumentation, links
 # Fuzz/Harness.swift against it, and fuzzes for SECONDS (default 60) from the
-# seed corpus in Fuzz/corpus (new inputs found go to .build-fuzz/corpus, not
+# seed corpora: Fuzz/corpus (model-shaped documents) and JSONTestSuite's
+# files in the test fixtures (new inputs found go to .build-fuzz/corpus, not
 # into the repository). Exits non-zero on a crash, a sanitizer report or a
 # failed check; the input is saved in Fuzz/crashes/.
 set -euo pipefail
@@ -28,5 +29,6 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name KakaFuzz \
 mkdir -p "$scratch/corpus" Fuzz/crashes
 # The Swift runtime's backtracer would catch the crash before libFuzzer saves the input.
 SWIFT_BACKTRACE=enable=no "$scratch/kakajson-fuzz" "$scratch/corpus" Fuzz/corpus \
+    Tests/KakaJSONTests/Fixtures/JSONTestSuite/test_parsing Tests/KakaJSONTests/Fixtures/JSONTestSuite/test_transform \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 "$@"
