@@ -1,8 +1,10 @@
 import Foundation
+import KakaMetadata
 
-/// A Foundation value of a JSON object, told apart by its exact type first:
-/// a conditional cast of a dictionary to `[Any]` would try Foundation's
-/// bridging, which converts every value inside, recursively.
+/// A Foundation value of a JSON object, sorted by its type's metadata
+/// (`StandardContainer`, as `ValueShape` sorts model values): a conditional
+/// cast of a dictionary to `[Any]` would try Foundation's bridging, which
+/// converts every value inside, recursively.
 package enum FoundationValue {
     case null
     case array([Any])
@@ -11,16 +13,12 @@ package enum FoundationValue {
 
     package init(_ value: Any) {
         let type = Swift.type(of: value)
-        if type == [String: Any].self, let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else if type == [Any].self, let array = value as? [Any] {
+        if case .array? = StandardContainer(type), let array = value as? [Any] {
             self = .array(array)
+        } else if StandardContainer.isDictionary(type), let dictionary = value as? [String: Any] {
+            self = .dictionary(dictionary)
         } else if value is NSNull {
             self = .null
-        } else if let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else if let array = value as? [Any] {
-            self = .array(array)
         } else {
             self = .scalar(value)
         }
