@@ -165,6 +165,23 @@ private struct PathHolder: Decodable, Equatable {
     var b: [String: PathReporter]
 }
 
+/// Coding paths several levels down, through keyed, unkeyed and dictionary
+/// levels, whose keys a key strategy converts.
+private struct DeepPathHolder: Decodable, Equatable {
+    var outerValue: DeepPathInner
+    var reporterMap: [String: [PathReporter]]
+}
+
+private struct DeepPathInner: Decodable, Equatable {
+    var innerList: [DeepPathLeaf]
+    var lastOne: PathReporter
+}
+
+private struct DeepPathLeaf: Decodable, Equatable {
+    var someCount: Int
+    var here: PathReporter
+}
+
 final class KakaJSONDecoderDifferentialTests: XCTestCase {
     private let oracle = DecodingOracle()
 
@@ -442,6 +459,34 @@ final class KakaJSONDecoderDifferentialTests: XCTestCase {
         oracle.check(UserInfoReader.self, #""text""#)
         oracle.check([UserInfoReader].self, #"["a", "b"]"#)
         self.oracle.check(PathHolder.self, #"{"a": [1, 2], "b": {"k": null}}"#)
+    }
+
+    func testCodingPathsUnderEveryKeyStrategy() {
+        let plain = #"{"outerValue": {"innerList": [{"someCount": 1, "here": 0}, {"someCount": 2, "here": 0}], "#
+            + #""lastOne": null}, "reporterMap": {"the_key": [0, 1]}}"#
+        let snake = #"{"outer_value": {"inner_list": [{"some_count": 1, "here": 0}, {"some_count": 2, "here": 0}], "#
+            + #""last_one": null}, "reporter_map": {"the_key": [0, 1]}}"#
+        let prefixed = #"{"x_outerValue": {"x_innerList": [{"x_someCount": 1, "x_here": 0}, {"x_someCount": 2, "x_here": 0}], "#
+            + #""x_lastOne": null}, "x_reporterMap": {"the_key": [0, 1]}}"#
+        let snakeOracle = DecodingOracle { $0.keyDecodingStrategy = .convertFromSnakeCase; $1.keyDecodingStrategy = .convertFromSnakeCase }
+        // The closure also sees the path so far; it records its depth in no key, so both coders agree.
+        let custom: @Sendable ([any CodingKey]) -> any CodingKey = { path in
+            AnyKey(stringValue: String(path.last?.stringValue.dropFirst(2) ?? ""))
+        }
+        let customOracle = DecodingOracle { $0.keyDecodingStrategy = .custom(custom); $1.keyDecodingStrategy = .custom(custom) }
+        oracle.check(DeepPathHolder.self, plain)
+        snakeOracle.check(DeepPathHolder.self, snake)
+        customOracle.check(DeepPathHolder.self, prefixed)
+        // The same paths in errors, three levels down.
+        oracle.check(DeepPathHolder.self, plain.replacingOccurrences(of: #""someCount": 2"#, with: #""someCount": "2""#))
+        snakeOracle.check(DeepPathHolder.self, snake.replacingOccurrences(of: #""some_count": 2"#, with: #""some_count": [2]"#))
+        customOracle.check(DeepPathHolder.self, prefixed.replacingOccurrences(of: #""x_someCount": 2"#, with: #""x_someCount": null"#))
+        customOracle.check(DeepPathHolder.self, prefixed.replacingOccurrences(of: #""x_someCount": 2, "#, with: ""))
+
+        // The path is what the decoder reports, not only what errors carry.
+        let decoded = try? KakaJSONDecoder().decode(DeepPathHolder.self, from: Data(plain.utf8))
+        XCTAssertEqual(decoded?.outerValue.innerList.last?.here.path, ["outerValue", "innerList", "[1]", "here"])
+        XCTAssertEqual(decoded?.reporterMap["the_key"]?.last?.path, ["reporterMap", "the_key", "[1]"])
     }
 
     func testErrorsCarryTheFullPath() {

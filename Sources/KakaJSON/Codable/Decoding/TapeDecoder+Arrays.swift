@@ -19,9 +19,9 @@ extension Array: DecodableArray where Element: Decodable {
             break
         case .null:
             throw DecodingError.valueNotFound([Any].self, DecodingError.Context(
-                codingPath: decoder.path, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+                codingPath: decoder.codingPath, debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
         default:
-            throw decoder.mismatch([Any].self, at: array, path: decoder.path)
+            throw decoder.mismatch([Any].self, at: array, path: decoder.codingPath)
         }
         if Element.self == Int.self { return _identityCast(try decoder.scalars(Int.self, in: array) { try decoder.integer(Int.self, at: $0, path: $1) }, to: [Element].self) }
         if Element.self == String.self { return _identityCast(try decoder.scalars(String.self, in: array) { try decoder.string(at: $0, path: $1) }, to: [Element].self) }
@@ -36,7 +36,7 @@ extension Array: DecodableArray where Element: Decodable {
         return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             for index in 0..<count {
                 let element = try decoder.decode(Element.self, at: position, depth: depth, extra: [],
-                                                 key: CodingPathKey.index(index))
+                                                 step: .element(index))
                 buffer.baseAddress.unsafelyUnwrapped.advanced(by: index).initialize(to: element)
                 initialized = index &+ 1
                 position = decoder.next(after: position)
@@ -54,7 +54,7 @@ extension TapeDecoder {
         values.reserveCapacity(count)
         var position = array &+ 1
         for index in 0..<count {
-            values.append(try read(position) { self.path + [CodingPathKey.index(index)] })
+            values.append(try read(position) { self.codingPath + [CodingPathKey.index(index)] })
             position = next(after: position)
         }
         return values

@@ -8,11 +8,11 @@ extension TapeDecoder {
         case .deferredToDate:
             return try Date(from: self)
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { path })
+            return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { codingPath })
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { path } / 1000)
+            return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { codingPath } / 1000)
         case .iso8601:
-            let text = try string(at: current) { path }
+            let text = try string(at: current) { codingPath }
             guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
                 throw corrupted("Expected date string to be ISO8601-formatted.")
             }
@@ -20,7 +20,7 @@ extension TapeDecoder {
         #if canImport(Darwin)
         // On Linux `.formatted(_:)` makes a `.custom` strategy; Apple's Foundation has a case.
         case .formatted(let formatter):
-            let text = try string(at: current) { path }
+            let text = try string(at: current) { codingPath }
             guard let date = formatter.date(from: text) else {
                 throw corrupted("Date string does not match format expected by formatter.")
             }
@@ -38,7 +38,7 @@ extension TapeDecoder {
         case .deferredToData:
             return try Data(from: self)
         case .base64:
-            let text = try string(at: current) { path }
+            let text = try string(at: current) { codingPath }
             guard let data = Data(base64Encoded: text) else {
                 throw corrupted("Encountered Data is not valid Base64.")
             }
@@ -51,7 +51,7 @@ extension TapeDecoder {
     }
 
     func decodeURL() throws -> URL {
-        let text = try string(at: current) { path }
+        let text = try string(at: current) { codingPath }
         guard let url = URL(string: text) else { throw corrupted("Invalid URL string.") }
         return url
     }
@@ -59,7 +59,7 @@ extension TapeDecoder {
     /// A `Decimal` from the number's own digits, never through `Double`.
     func decodeDecimal() throws -> Decimal {
         guard kind(at: current) == .number, let text = node(at: current).numberText else {
-            throw mismatch(Decimal.self, at: current, path: path)
+            throw mismatch(Decimal.self, at: current, path: codingPath)
         }
         guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
             throw corrupted("Parsed JSON number <\(text)> does not fit in Decimal.")
@@ -68,7 +68,7 @@ extension TapeDecoder {
     }
 
     private func corrupted(_ message: String) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+        DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
     }
 }
 
@@ -82,7 +82,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
     static func decodeMembers(from decoder: TapeDecoder) throws -> Self {
         let object = decoder.current
         guard decoder.kind(at: object) == .object else {
-            throw decoder.mismatch([String: Any].self, at: object, path: decoder.path)
+            throw decoder.mismatch([String: Any].self, at: object, path: decoder.codingPath)
         }
         var result: [String: Value] = [:]
         result.reserveCapacity(Int(decoder.document.tape[object].count))
@@ -95,7 +95,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
             // The first of duplicate keys wins, as in Foundation.
             if result[key] == nil {
                 result[key] = try decoder.decode(Value.self, at: valueIndex, depth: depth, extra: [],
-                                                 key: CodingPathKey(stringValue: key))
+                                                 step: .dictionaryMember(keyAt: position))
             }
             position = decoder.next(after: valueIndex)
         }

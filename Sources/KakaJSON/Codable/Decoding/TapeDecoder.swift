@@ -3,9 +3,9 @@ import Foundation
 /// The `Decoder` that `KakaJSONDecoder` hands to `init(from:)`: one object
 /// per decode, reading a `JSONDocument`'s tape.
 ///
-/// A nested value is decoded by moving `current` and pushing its key on
-/// `path`, then restoring both: no decoder or path node is allocated per
-/// value. Containers remember how deep the path was when they were made
+/// A nested value is decoded by moving `current` and pushing a step on
+/// `path`, then restoring both: no decoder, path node or boxed key is made
+/// per value. Containers remember how deep the path was when they were made
 /// (and any keys of nested containers), so their coding paths are the
 /// decoder's path up to that depth.
 final class TapeDecoder: Decoder {
@@ -18,7 +18,7 @@ final class TapeDecoder: Decoder {
     /// The tape index of the value being decoded, or `TapeDecoder.missing`.
     @exclusivity(unchecked) var current: Int
     /// The coding path of `current`, innermost key last.
-    @exclusivity(unchecked) var path: [any CodingKey]
+    @exclusivity(unchecked) var path: DecodingPath
     /// How many `decode` calls are open, for the stack check.
     @exclusivity(unchecked) private var nesting = 0
     /// Per container depth, where the last key lookup in an object ended.
@@ -32,11 +32,10 @@ final class TapeDecoder: Decoder {
         self.document = document
         self.settings = settings
         self.current = current
-        self.path = path
-        self.path.reserveCapacity(16)
+        self.path = DecodingPath(keys: path)
     }
 
-    var codingPath: [any CodingKey] { path }
+    var codingPath: [any CodingKey] { path.keys(upTo: path.count, in: self) }
     var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
 
     // MARK: - Decoder
@@ -62,19 +61,20 @@ final class TapeDecoder: Decoder {
     }
 
     /// Decodes the value at `index`, whose coding path is a container's
-    /// path (`depth` keys of `path`, then `extra`) and `key`.
+    /// path (`depth` keys of `path`, then `extra`) and `step` (none: the
+    /// container's own value again).
     @inline(__always)
     func decode<T: Decodable>(_: T.Type, at index: Int, depth: Int, extra: [any CodingKey],
-                              key: (any CodingKey)?) throws -> T {
+                              step: DecodingPath.Step?) throws -> T {
         guard path.count == depth, extra.isEmpty else {
-            return try decodeOffPath(T.self, at: index, depth: depth, extra: extra, key: key)
+            return try decodeOffPath(T.self, at: index, depth: depth, extra: extra, step: step)
         }
         let saved = current
         current = index
-        if let key { path.append(key) }
+        if let step { path.push(step) }
         defer {
             current = saved
-            if key != nil { path.removeLast() }
+            if step != nil { path.pop() }
         }
         // Nested values recurse: deep documents go on with a larger stack.
         // The stack is looked at every 16 levels, far less than its reserve.
@@ -84,14 +84,16 @@ final class TapeDecoder: Decoder {
         return try unwrap(T.self)
     }
 
-    /// `decode(_:at:depth:extra:key:)` for a nested container, or a
+    /// `decode(_:at:depth:extra:step:)` for a nested container, or a
     /// container used while its decoder is deeper than it: the path is set
     /// for the call and restored after it.
     private func decodeOffPath<T: Decodable>(_: T.Type, at index: Int, depth: Int, extra: [any CodingKey],
-                                            key: (any CodingKey)?) throws -> T {
+                                            step: DecodingPath.Step?) throws -> T {
         let savedPath = path
         let savedCurrent = current
-        path = containerPath(depth: depth, extra: extra, key: key)
+        var keys = containerPath(depth: depth, extra: extra, key: nil)
+        if let step { keys.append(DecodingPath.key(of: step, after: keys, in: self)) }
+        path = DecodingPath(keys: keys)
         current = index
         defer {
             path = savedPath
@@ -105,7 +107,7 @@ final class TapeDecoder: Decoder {
     /// used after the call that made it returned has lost its prefix; its
     /// errors then name the keys that are left.)
     func containerPath(depth: Int, extra: [any CodingKey], key: (any CodingKey)?) -> [any CodingKey] {
-        var result = Array(path.prefix(depth))
+        var result = path.keys(upTo: min(depth, path.count), in: self)
         result.append(contentsOf: extra)
         if let key { result.append(key) }
         return result
@@ -117,11 +119,11 @@ final class TapeDecoder: Decoder {
         // The common scalars straight from the tape: through their
         // init(from:), each would box a single-value container. T is the
         // type compared, so an identity cast stands for `as! T`.
-        if T.self == String.self { return _identityCast(try string(at: current) { path }, to: T.self) }
-        if T.self == Int.self { return _identityCast(try integer(Int.self, at: current) { path }, to: T.self) }
-        if T.self == Double.self { return _identityCast(try double(at: current) { path }, to: T.self) }
-        if T.self == Bool.self { return _identityCast(try bool(at: current) { path }, to: T.self) }
-        if T.self == Int64.self { return _identityCast(try integer(Int64.self, at: current) { path }, to: T.self) }
+        if T.self == String.self { return _identityCast(try string(at: current) { codingPath }, to: T.self) }
+        if T.self == Int.self { return _identityCast(try integer(Int.self, at: current) { codingPath }, to: T.self) }
+        if T.self == Double.self { return _identityCast(try double(at: current) { codingPath }, to: T.self) }
+        if T.self == Bool.self { return _identityCast(try bool(at: current) { codingPath }, to: T.self) }
+        if T.self == Int64.self { return _identityCast(try integer(Int64.self, at: current) { codingPath }, to: T.self) }
         if T.self == Date.self { return _identityCast(try decodeDate(), to: T.self) }
         if T.self == Data.self { return _identityCast(try decodeData(), to: T.self) }
         if T.self == URL.self { return _identityCast(try decodeURL(), to: T.self) }

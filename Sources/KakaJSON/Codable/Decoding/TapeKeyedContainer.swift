@@ -126,7 +126,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decode(T.self, at: value(for: key), depth: depth, extra: extra, key: key)
+        let index = try value(for: key)
+        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, step: .member(keyAt: index &- 1, Key.self))
     }
 
     // One lookup each, where the standard library's defaults make three.
@@ -170,7 +171,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, key: key)
+        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, step: .member(keyAt: index &- 1, Key.self))
     }
 
     // MARK: - Nested containers

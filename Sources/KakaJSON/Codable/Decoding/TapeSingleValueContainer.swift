@@ -41,6 +41,6 @@ struct TapeSingleValueContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The same value again, with no key added to the path.
-        try decoder.decode(T.self, at: value, depth: depth, extra: [], key: nil)
+        try decoder.decode(T.self, at: value, depth: depth, extra: [], step: nil)
     }
 }

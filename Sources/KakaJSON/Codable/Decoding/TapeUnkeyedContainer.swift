@@ -101,7 +101,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try decoder.decode(T.self, at: element(type), depth: depth, extra: extra, key: indexKey)
+        let value = try decoder.decode(T.self, at: element(type), depth: depth, extra: extra, step: .element(currentIndex))
         advance()
         return value
     }
