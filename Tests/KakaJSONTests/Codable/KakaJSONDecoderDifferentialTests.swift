@@ -165,6 +165,20 @@ private struct PathHolder: Decodable, Equatable {
     var b: [String: PathReporter]
 }
 
+/// An object whose last key is followed, in the text, by a key of its
+/// parent that it also declares.
+private struct CursorInner: Decodable, Equatable {
+    var x: Int
+    var b: Int?
+    var y: String?
+}
+
+private struct CursorOuter: Decodable, Equatable {
+    var inner: CursorInner
+    var b: Int
+    var list: [CursorInner]
+}
+
 /// Coding paths several levels down, through keyed, unkeyed and dictionary
 /// levels, whose keys a key strategy converts.
 private struct DeepPathHolder: Decodable, Equatable {
@@ -459,6 +473,14 @@ final class KakaJSONDecoderDifferentialTests: XCTestCase {
         oracle.check(UserInfoReader.self, #""text""#)
         oracle.check([UserInfoReader].self, #"["a", "b"]"#)
         self.oracle.check(PathHolder.self, #"{"a": [1, 2], "b": {"k": null}}"#)
+    }
+
+    func testKeyLookupStaysInsideItsObject() {
+        oracle.check(CursorOuter.self, #"{"inner": {"x": 1}, "b": 2, "list": [{"x": 3}, {"y": "b", "x": 4}]}"#)
+        oracle.check(CursorOuter.self, #"{"inner": {"x": 1, "y": "s"}, "b": 2, "list": [{"b": 5, "x": 3, "x": 9}]}"#)
+        oracle.check(CursorOuter.self, #"{"inner": {"b": 7, "x": 1}, "list": [], "b": 2}"#)
+        oracle.check(CursorOuter.self, #"{"inner": {}, "b": 2, "list": []}"#)
+        oracle.check(CursorOuter.self, #"{"inner": {"x\u0031": 1, "x": 2}, "b": 2, "list": [{"\u0078": 3}]}"#)
     }
 
     func testCodingPathsUnderEveryKeyStrategy() {

@@ -167,24 +167,36 @@ final class TapeDecoder: Decoder {
 /// decoding an object quadratic in its size. Only a hint: a search that
 /// misses wraps around, so any order finds every key.
 struct KeyCursors {
-    private var objects: [Int] = []
-    private var positions: [Int] = []
+    private var cursors: ContiguousArray<KeyCursor> = []
 
-    /// The tape index of the member key to try first in `object`.
-    func start(in object: Int, depth: Int) -> Int? {
-        guard depth < objects.count, objects[depth] == object else { return nil }
-        return positions[depth]
+    /// The cursor of `object`, if the last lookup at `depth` was in it.
+    @inline(__always)
+    func cursor(in object: Int, depth: Int) -> KeyCursor? {
+        guard depth < cursors.count, cursors[depth].object == object else { return nil }
+        return cursors[depth]
     }
 
-    /// Records that the next search in `object` should start at `position`.
-    mutating func set(_ position: Int, in object: Int, depth: Int) {
-        while objects.count <= depth {
-            objects.append(-1)
-            positions.append(0)
-        }
-        objects[depth] = object
-        positions[depth] = position
+    /// Records `cursor` as the one of the container at `depth`.
+    mutating func set(_ cursor: KeyCursor, depth: Int) {
+        while cursors.count <= depth { cursors.append(KeyCursor(object: -1, position: 0, end: 0)) }
+        cursors[depth] = cursor
     }
+
+    /// Moves the cursor at `depth`, which `cursor(in:depth:)` just gave, to `position`.
+    @inline(__always)
+    mutating func advance(to position: Int, depth: Int) {
+        cursors[depth].position = position
+    }
+}
+
+/// Where the next key lookup in an object starts.
+struct KeyCursor {
+    /// The object's tape index.
+    let object: Int
+    /// The tape index of the member key to try first.
+    var position: Int
+    /// The tape index just past the object.
+    let end: Int
 }
 
 extension JSONDecoder.KeyDecodingStrategy {

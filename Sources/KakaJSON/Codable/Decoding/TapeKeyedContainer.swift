@@ -1,20 +1,36 @@
 import Foundation
 
 /// A keyed container over one JSON object of the tape.
+///
+/// The standard library's box copies the container for every call made
+/// through it, so it holds one reference that is nearly always there (the
+/// decoder) and keeps the rare parts behind an optional one.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let decoder: TapeDecoder
     private let object: Int
     /// The container's coding path: `depth` keys of the decoder's path, then `extra`.
     private let depth: Int
-    private let extra: [any CodingKey]
-    /// The members' keys after the key decoding strategy; nil when keys are used as they are.
-    private let convertedKeys: ConvertedKeys?
+    /// The keys of nested containers, and a custom key strategy's keys; nil when there are neither.
+    private let rareParts: RareParts?
+
+    private final class RareParts {
+        let extra: [any CodingKey]
+        let convertedKeys: ConvertedKeys?
+
+        init(extra: [any CodingKey], convertedKeys: ConvertedKeys?) {
+            self.extra = extra
+            self.convertedKeys = convertedKeys
+        }
+    }
+
+    private var extra: [any CodingKey] { rareParts?.extra ?? [] }
+    /// The members' keys after a custom key decoding strategy.
+    private var convertedKeys: ConvertedKeys? { rareParts?.convertedKeys }
 
     init(decoder: TapeDecoder, object: Int, depth: Int, extra: [any CodingKey]) throws {
         self.decoder = decoder
         self.object = object
         self.depth = depth
-        self.extra = extra
         switch decoder.kind(at: object) {
         case .object:
             break
@@ -28,10 +44,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         // Snake case is matched key by key as keys are looked up; only a
         // custom strategy's closure is run on every key up front.
-        convertedKeys = decoder.settings.keys.isCustom
+        let convertedKeys = decoder.settings.keys.isCustom
             ? ConvertedKeys(object: object, decoder: decoder,
                             codingPath: decoder.containerPath(depth: depth, extra: extra, key: nil))
             : nil
+        rareParts = extra.isEmpty && convertedKeys == nil
+            ? nil : RareParts(extra: extra, convertedKeys: convertedKeys)
     }
 
     var codingPath: [any CodingKey] {
@@ -215,10 +233,29 @@ extension TapeDecoder {
     ///
     /// Under `convertFromSnakeCase` each member key is compared as it
     /// converts, without making a string for it.
+    @inline(__always)
     func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
+        // Synthesized init(from:) asks for the keys in the order the JSON
+        // has them: try the member at the cursor before anything else.
+        if let cursor = cursors.cursor(in: object, depth: depth), cursor.position &+ 1 < cursor.end,
+           !settings.keys.isSnakeCase {
+            let entry = document.tape[cursor.position]
+            if !entry.has(JSONTapeEntry.Flags.hasEscapes), Int(entry.extent) == name.count,
+               document.withBytes({ $0.bytesEqual(start: entry.startOffset, length: name.count, name) }) {
+                let value = cursor.position &+ 1
+                cursors.advance(to: next(after: value), depth: depth)
+                return value
+            }
+        }
+        return searchMember(named: name, in: object, depth: depth)
+    }
+
+    /// `member(named:in:depth:)` by a scan of the members, from the cursor
+    /// round to it again.
+    private func searchMember(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
         let first = object &+ 1
         let end = next(after: object)
-        let start = cursors.start(in: object, depth: depth) ?? first
+        let start = cursors.cursor(in: object, depth: depth)?.position ?? first
         let tape = document.tape
         let snakeCase = settings.keys.isSnakeCase
         let found: Int? = document.withBytes { bytes in
@@ -255,7 +292,7 @@ extension TapeDecoder {
             return nil
         }
         guard let keyIndex = found else { return nil }
-        cursors.set(next(after: keyIndex &+ 1), in: object, depth: depth)
+        cursors.set(KeyCursor(object: object, position: next(after: keyIndex &+ 1), end: end), depth: depth)
         return keyIndex &+ 1
     }
 }
