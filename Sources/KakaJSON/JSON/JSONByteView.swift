@@ -149,6 +149,27 @@ struct JSONByteView: @unchecked Sendable {
         return UnsafeBufferPointer(start: base.unsafelyUnwrapped + lower, count: upper &- lower)
     }
 
+    /// The index of the first `byte` in `start..<end` (clamped to the
+    /// view), or `end` if there is none.
+    @inline(__always)
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int {
+        let range = buffer(from: start, to: end)
+        guard let first = range.baseAddress, let base else { return end }
+        // memchr reads only the `range.count` bytes of the clamped range.
+        guard let found = memchr(first, Int32(byte), range.count) else { return end }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// Copies the bytes `start..<end` (clamped to the view, and to the room
+    /// in `output`) to the front of `output`; returns how many it copied.
+    func copy(from start: Int, to end: Int, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let range = buffer(from: start, to: end)
+        let length = min(range.count, output.count)
+        guard length > 0, let source = range.baseAddress, let target = output.baseAddress else { return 0 }
+        target.update(from: source, count: length)
+        return length
+    }
+
     /// Appends the bytes `start..<end` (clamped to the view) to `output`.
     func append(from start: Int, to end: Int, into output: inout [UInt8]) {
         output.append(contentsOf: buffer(from: start, to: end))

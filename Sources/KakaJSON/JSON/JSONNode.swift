@@ -164,10 +164,9 @@ package struct JSONNode: Sendable {
         if !entry.has(JSONTapeEntry.Flags.hasEscapes) {
             return document.withBytes { $0.string(from: entry.startOffset, to: entry.endOffset) }
         }
-        let decoded = document.withBytes {
-            JSONStringDecoding.decode($0, start: entry.startOffset, end: entry.endOffset)
+        return document.withBytes {
+            JSONStringDecoding.decodedString($0, start: entry.startOffset, end: entry.endOffset)
         }
-        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// Whether the value is a string that contains backslash escapes.

@@ -10,19 +10,35 @@ enum JSONStringDecoding {
         var output: [UInt8] = []
         // Escapes only ever shrink the text.
         output.reserveCapacity(max(end &- start, 0))
-        var i = start
-        var runStart = i
+        decode(bytes, start: start, end: end, into: &output)
+        return output
+    }
+
+    /// The string content `start..<end`, escapes resolved, as a `String`
+    /// made in one allocation (no byte array in between).
+    static func decodedString(_ bytes: JSONByteView, start: Int, end: Int) -> String {
+        // Escapes only ever shrink the text, so its length is room enough;
+        // the sink drops anything past it (which a scanned string never has).
+        String(unsafeUninitializedCapacity: max(end &- start, 0)) { buffer in
+            var sink = BoundedUTF8Buffer(buffer)
+            decode(bytes, start: start, end: end, into: &sink)
+            return sink.count
+        }
+    }
+
+    /// Writes the UTF-8 bytes of the string content `start..<end`, escapes
+    /// resolved, to `output`.
+    private static func decode<Output: UTF8Output>(_ bytes: JSONByteView, start: Int, end: Int,
+                                                   into output: inout Output) {
+        var runStart = start
+        var i = bytes.firstIndex(of: JSONByte.backslash, from: start, to: end)
         while i < end {
-            guard bytes[i] == JSONByte.backslash else {
-                i &+= 1
-                continue
-            }
-            bytes.append(from: runStart, to: i, into: &output)
+            output.append(bytes, from: runStart, to: i)
             i = decodeEscape(bytes, at: i, end: end, into: &output)
             runStart = i
+            i = bytes.firstIndex(of: JSONByte.backslash, from: i, to: end)
         }
-        bytes.append(from: runStart, to: min(i, end), into: &output)
-        return output
+        output.append(bytes, from: runStart, to: min(max(i, runStart), end))
     }
 
     /// Whether the string content `start..<end`, escapes resolved, equals `utf8`.
@@ -33,7 +49,8 @@ enum JSONStringDecoding {
 
     /// Appends the bytes of the escape at `index` to `output` and returns the
     /// index after the escape.
-    private static func decodeEscape(_ bytes: JSONByteView, at index: Int, end: Int, into output: inout [UInt8]) -> Int {
+    private static func decodeEscape<Output: UTF8Output>(_ bytes: JSONByteView, at index: Int, end: Int,
+                                                         into output: inout Output) -> Int {
         let code = bytes[index &+ 1]
         let simple: UInt8
         switch code {
@@ -54,7 +71,8 @@ enum JSONStringDecoding {
     }
 
     /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, at `index`.
-    private static func decodeUnicodeEscape(_ bytes: JSONByteView, at index: Int, end: Int, into output: inout [UInt8]) -> Int {
+    private static func decodeUnicodeEscape<Output: UTF8Output>(_ bytes: JSONByteView, at index: Int, end: Int,
+                                                                into output: inout Output) -> Int {
         let unit = hex4(in: bytes, at: index &+ 2)
         guard unit >= 0, index &+ 6 <= end else {
             appendUTF8(of: 0xFFFD, to: &output)
@@ -78,7 +96,7 @@ enum JSONStringDecoding {
 
     /// Appends the UTF-8 form of the scalar value `scalar` (not a surrogate,
     /// at most U+10FFFF) to `output`.
-    private static func appendUTF8(of scalar: UInt32, to output: inout [UInt8]) {
+    private static func appendUTF8<Output: UTF8Output>(of scalar: UInt32, to output: inout Output) {
         switch scalar {
         case 0..<0x80:
             output.append(UInt8(truncatingIfNeeded: scalar))
