@@ -18,12 +18,13 @@ Pod::Spec.new do |s|
   s.tvos.deployment_target    = '13.0'
   s.watchos.deployment_target = '6.0'
 
-  # CocoaPods builds one module from the three SwiftPM targets; the sources
+  # CocoaPods builds one module from the four SwiftPM targets; the sources
   # guard their cross-target imports with `#if canImport(...)` for this.
   s.source_files        = 'Sources/CKakaRuntime/**/*.{h,c}',
+                          'Sources/CKakaScan/**/*.{h,c}',
                           'Sources/KakaMetadata/**/*.swift',
                           'Sources/KakaJSON/**/*.swift'
-  s.public_header_files = 'Sources/CKakaRuntime/include/*.h'
+  s.public_header_files = 'Sources/CKakaRuntime/include/*.h', 'Sources/CKakaScan/include/*.h'
   # The sources use the `package` access level between layers, which needs a package name.
   s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name KakaJSON' }
 end

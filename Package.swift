@@ -15,7 +15,9 @@ let package = Package(
         // Reads Swift type metadata. Knows nothing of JSON and does not import Foundation.
         .target(name: "KakaMetadata", dependencies: ["CKakaRuntime"]),
         // The user-facing library: JSON <-> model conversion on top of KakaMetadata.
-        .target(name: "KakaJSON", dependencies: ["KakaMetadata"]),
+        // The JSON reader's sixteen-byte string search (SSE2), inline in its header.
+        .target(name: "CKakaScan"),
+        .target(name: "KakaJSON", dependencies: ["KakaMetadata", "CKakaScan"]),
         .target(name: "KakaXML", dependencies: ["KakaJSON"]),
         .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
         .testTarget(name: "KakaXMLTests", dependencies: ["KakaXML"]),

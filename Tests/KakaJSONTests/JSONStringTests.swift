@@ -120,13 +120,17 @@ final class JSONStringTests: XCTestCase {
     }
 
     func testLongStringsCrossWordBoundaries() throws {
-        // Specials at every position relative to the eight-byte scan.
+        // Specials at every position relative to the eight- and sixteen-byte scans.
         for length in 0..<40 {
             let plain = String(repeating: "a", count: length)
             XCTAssertEqual(try string("\"\(plain)\"").string, plain)
             XCTAssertEqual(try string("\"\(plain)\\n\(plain)\"").string, plain + "\n" + plain)
             XCTAssertEqual(try string("\"\(plain)é\(plain)\"").string, plain + "é" + plain)
             XCTAssertEqual(readError("\"\(plain)\u{1}\(plain)\"")?.offset, length + 1)
+            // The bytes either side of the limits: 0x1F and 0x80 end a run, 0x20 and 0x7F do not.
+            XCTAssertEqual(readError("\"\(plain)\u{1F}\(plain)\"")?.offset, length + 1)
+            XCTAssertEqual(try string("\"\(plain) \u{7F}~\(plain)\"").string, plain + " \u{7F}~" + plain)
+            XCTAssertEqual(try string("\"\(plain)\u{80}\(plain)\"").string, plain + "\u{80}" + plain)
             XCTAssertEqual(readError([0x22] + Array(plain.utf8) + [0xFF] + Array(plain.utf8) + [0x22])?.offset, length + 1)
         }
     }

@@ -11,6 +11,9 @@ import Foundation
 final class TapeDecoder: Decoder {
     let document: JSONDocument
     let settings: DecodingSettings
+    /// How member keys meet coding keys, read once from `settings`: the
+    /// strategy enum holds a closure, and copying it per lookup showed.
+    let keyMatching: KeyMatching
     // exclusivity(unchecked): a decoder belongs to one decode on one thread,
     // and no access to these overlaps another (none is passed inout across
     // a call that reaches the decoder); the runtime's dynamic checks cost
@@ -31,6 +34,7 @@ final class TapeDecoder: Decoder {
     init(document: JSONDocument, settings: DecodingSettings, current: Int = 0, path: [any CodingKey] = []) {
         self.document = document
         self.settings = settings
+        keyMatching = settings.keys.isSnakeCase ? .snakeCase : settings.keys.isCustom ? .custom : .exact
         self.current = current
         self.path = DecodingPath(keys: path)
     }
@@ -157,6 +161,16 @@ final class TapeDecoder: Decoder {
     func next(after index: Int) -> Int {
         document.tapeIndex(after: index)
     }
+}
+
+/// How a keyed container matches member keys to coding keys.
+enum KeyMatching {
+    /// Byte for byte (`useDefaultKeys`).
+    case exact
+    /// As each member key converts from snake case, compared without making a string.
+    case snakeCase
+    /// Through the custom strategy's closure, run on every key of the object up front.
+    case custom
 }
 
 /// Where each open keyed container's last lookup ended, by container depth.

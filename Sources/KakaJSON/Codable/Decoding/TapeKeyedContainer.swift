@@ -44,7 +44,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         // Snake case is matched key by key as keys are looked up; only a
         // custom strategy's closure is run on every key up front.
-        let convertedKeys = decoder.settings.keys.isCustom
+        let convertedKeys = decoder.keyMatching == .custom
             ? ConvertedKeys(object: object, decoder: decoder,
                             codingPath: decoder.containerPath(depth: depth, extra: extra, key: nil))
             : nil
@@ -58,7 +58,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] {
         if let convertedKeys { return convertedKeys.keys.compactMap { Key(stringValue: $0) } }
-        let snakeCase = decoder.settings.keys.isSnakeCase
+        let snakeCase = decoder.keyMatching == .snakeCase
         var seen = Set<String>()
         var keys: [Key] = []
         var position = object &+ 1
@@ -238,7 +238,7 @@ extension TapeDecoder {
         // Synthesized init(from:) asks for the keys in the order the JSON
         // has them: try the member at the cursor before anything else.
         if let cursor = cursors.cursor(in: object, depth: depth), cursor.position &+ 1 < cursor.end,
-           !settings.keys.isSnakeCase {
+           keyMatching == .exact {
             let entry = document.tape[cursor.position]
             if !entry.has(JSONTapeEntry.Flags.hasEscapes), Int(entry.extent) == name.count,
                document.withBytes({ $0.bytesEqual(start: entry.startOffset, length: name.count, name) }) {
@@ -257,7 +257,7 @@ extension TapeDecoder {
         let end = next(after: object)
         let start = cursors.cursor(in: object, depth: depth)?.position ?? first
         let tape = document.tape
-        let snakeCase = settings.keys.isSnakeCase
+        let snakeCase = keyMatching == .snakeCase
         let found: Int? = document.withBytes { bytes in
             func matches(_ position: Int) -> Bool {
                 let entry = tape[position]
