@@ -115,9 +115,9 @@ final class JSONWriterStringTests: XCTestCase {
     }
 
     func testSpecialAtEveryPositionOfLongerRuns() {
-        // The scanner tests eight bytes at a time; put each special byte at every offset.
+        // The search takes sixteen bytes at a time; put each special byte at every offset.
         for special in ["\"", "\\", "\u{0}", "\u{1F}", "\n"] {
-            for length in [7, 8, 9, 16, 17, 25] {
+            for length in [7, 8, 9, 15, 16, 17, 25, 31, 32, 33, 40] {
                 for offset in 0..<length {
                     var characters = Array(repeating: "a", count: length)
                     characters[offset] = special
@@ -130,6 +130,27 @@ final class JSONWriterStringTests: XCTestCase {
         // Bytes adjacent to the specials (0x1F/0x20, 0x21/0x23, 0x5B/0x5D, 0x7F, 0x80+) stay raw.
         let neighbours = " !#[]\u{7F}\u{80}ÿ"
         XCTAssertEqual(jsonText(written(neighbours + neighbours)), "\"\(neighbours)\(neighbours)\"")
+    }
+
+    func testSlashesAtEveryPositionAsFoundationWritesThem() throws {
+        // Foundation's encoder escapes `/` unless told not to; ours follows it both ways.
+        var strings: [String] = []
+        for length in [1, 8, 15, 16, 17, 31, 32, 33] {
+            for offset in 0..<length {
+                var characters = Array(repeating: "a", count: length)
+                characters[offset] = "/"
+                characters[length - 1 - offset] = offset % 3 == 0 ? "\u{7F}" : characters[length - 1 - offset]
+                strings.append(characters.joined())
+            }
+        }
+        for formatting in [JSONEncoder.OutputFormatting(), .withoutEscapingSlashes] {
+            let foundation = JSONEncoder()
+            foundation.outputFormatting = formatting
+            let ours = KakaJSONEncoder()
+            ours.outputFormatting = formatting
+            XCTAssertEqual(String(decoding: try ours.encode(strings), as: UTF8.self),
+                           String(decoding: try foundation.encode(strings), as: UTF8.self))
+        }
     }
 
     func testLongStringsWithRunsAndEscapes() {

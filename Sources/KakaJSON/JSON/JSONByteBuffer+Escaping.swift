@@ -1,3 +1,7 @@
+#if canImport(CKakaScan)
+import CKakaScan
+#endif
+
 /// JSON string escaping.
 ///
 /// Escaped: `"` and `\`, and the control characters U+0000...U+001F (as `\b \t \n \f \r`
@@ -6,7 +10,8 @@
 /// Foundation's `JSONEncoder` does by default; DEL (U+007F) stays raw,
 /// U+2028/U+2029 stay raw (valid JSON; only pre-ES2019 JavaScript `eval` objected), and all
 /// other non-ASCII scalars are copied as their UTF-8 bytes. Runs of bytes that need no
-/// escaping are copied with one `memcpy`, so plain ASCII costs little more than a copy.
+/// escaping are found sixteen bytes at a time and copied with one `memcpy`, so plain text
+/// costs little more than a copy.
 extension JSONByteBuffer {
     /// Appends `"escaped text"`; `/` as `\/` when `escapingSlashes`.
     mutating func appendQuoted(_ text: String, escapingSlashes: Bool = false) {
@@ -31,53 +36,22 @@ extension JSONByteBuffer {
         // Room for the common case (nothing to escape) up front.
         reserve(source.count &+ 2)
         append(UInt8(ascii: "\""))
-        var runStart = 0
-        var index = 0
+        guard let start = source.baseAddress else {
+            append(UInt8(ascii: "\""))
+            return
+        }
         let end = source.count
-        let raw = UnsafeRawBufferPointer(source)
+        var runStart = 0
+        // Sixteen bytes per step (SSE2) in C; it reads only `runStart..<end` of the source.
+        var index = kaka_scan_escape_run(start, 0, end, escapingSlashes ? 1 : 0)
         while index < end {
-            // Skip eight clean bytes per step; fall back to bytes near a special one.
-            // In bounds: at least eight bytes remain from `index`.
-            if end &- index >= 8
-                && !Self.wordNeedsEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), slashes: escapingSlashes) {
-                index &+= 8
-                continue
-            }
-            let byte = source[index]
-            if Self.needsEscape(byte) || (escapingSlashes && byte == UInt8(ascii: "/")) {
-                append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                appendEscape(for: byte)
-                runStart = index &+ 1
-            }
-            index &+= 1
+            append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            appendEscape(for: source[index])
+            runStart = index &+ 1
+            index = kaka_scan_escape_run(start, runStart, end, escapingSlashes ? 1 : 0)
         }
         append(UnsafeBufferPointer(rebasing: source[runStart..<end]))
         append(UInt8(ascii: "\""))
-    }
-
-    /// Whether any of the eight bytes in `word` needs escaping (exact; no false positives).
-    ///
-    /// Classic SWAR tests: `(x - 0x01…) & ~x & 0x80…` is non-zero iff some byte of `x` is
-    /// zero, and `(x - n…) & ~x & 0x80…` iff some byte is below `n` (for `n` ≤ 0x80).
-    @inline(__always)
-    private static func wordNeedsEscape(_ word: UInt64, slashes: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let control = (word &- ones &* 0x20) & ~word
-        let quote = (quotes &- ones) & ~quotes
-        let backslash = (backslashes &- ones) & ~backslashes
-        guard slashes else { return (control | quote | backslash) & highBits != 0 }
-        let slashWords = word ^ (ones &* UInt64(UInt8(ascii: "/")))
-        let slash = (slashWords &- ones) & ~slashWords
-        return (control | quote | backslash | slash) & highBits != 0
-    }
-
-    /// UTF-8 lead and continuation bytes are all ≥ 0x80, so a byte test suffices.
-    @inline(__always)
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     private mutating func appendEscape(for byte: UInt8) {

@@ -297,15 +297,10 @@ final class StreamEncoder: Encoder {
         rules.name(of: key) { base.path(in: self) }
     }
 
-    /// FNV-1a over the key's UTF-8: equal hashes are treated as equal keys,
-    /// which at worst sends a value to the tree for nothing.
+    /// Equal hashes are treated as equal keys, which at worst sends a value
+    /// to the tree for nothing.
     private static func hash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
+        KeyHash.of(key)
     }
 
     // MARK: Text
