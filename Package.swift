@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "KakaXML", dependencies: ["KakaJSON"]),
         .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
         .testTarget(name: "KakaXMLTests", dependencies: ["KakaXML"]),
-        .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "KakaJSONTests", dependencies: ["KakaJSON", "CKakaScan"], exclude: ["Fixtures"]),
         // Benchmark: models shared by KakaJSON and Codable, the `kakajson-bench` executable, its checks.
         .target(name: "BenchmarkModels", dependencies: ["KakaJSON"]),
         .executableTarget(name: "kakajson-bench", dependencies: ["BenchmarkModels"]),

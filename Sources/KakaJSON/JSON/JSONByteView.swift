@@ -77,77 +77,29 @@ struct JSONByteView: @unchecked Sendable {
         return base.unsafelyUnwrapped[index]
     }
 
-    /// Eight bytes starting at `index` as a little-endian word; the caller
-    /// guarantees `index + 8 <= count`.
+    /// The index of the first byte at or after `index` that ends the valid
+    /// content of a string: `"`, `\`, a control character (< 0x20), or the
+    /// lead byte of an ill-formed or cut-off UTF-8 sequence. Plain ASCII and
+    /// well-formed UTF-8 are skipped. Returns `count` if there is none.
     @inline(__always)
-    private func word(at index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base.unsafelyUnwrapped)
-            .loadUnaligned(fromByteOffset: index, as: UInt64.self))
-    }
-
-    /// The index of the first byte at or after `index` that ends a run of
-    /// plain string content: `"`, `\`, a control character (< 0x20) or a
-    /// non-ASCII byte (>= 0x80). Returns `count` if there is none.
-    @inline(__always)
-    func firstStringSpecial(from index: Int) -> Int {
+    func stringContentEnd(from index: Int) -> Int {
         let start = max(index, 0)
         guard start < count else { return count }
-        #if arch(x86_64)
-        // Sixteen bytes per step (SSE2); it reads only `start..<count`.
-        return kaka_scan_string_run(base.unsafelyUnwrapped, start, count)
-        #else
-        var i = start
-        // Eight bytes per step: strings are most of a typical document.
-        while i &+ 8 <= count {
-            let mask = SWAR.stringSpecialMask(word(at: i))
-            if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
-            i &+= 8
-        }
-        while i < count {
-            let byte = base.unsafelyUnwrapped[i]
-            if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return i }
-            i &+= 1
-        }
-        return count
-        #endif
+        // CKakaScan reads only `start..<count` (sixteen bytes per step on x86-64).
+        return kaka_scan_string_content(base.unsafelyUnwrapped, start, count)
     }
 
     /// The index of the first byte at or after `index` that is not JSON
     /// whitespace (space, tab, LF, CR). Returns `count` if there is none.
     @inline(__always)
     func firstNonWhitespace(from index: Int) -> Int {
-        var i = max(index, 0)
-        // Pretty-printed documents: one space after `:` or `,`, or a line
-        // break, then indentation of spaces. A single space is two checks; a
-        // line break is stepped over; eight spaces are one compare; and a run
-        // ends at the first byte that is not a space when it is plainly not
-        // whitespace (above 0x20). Only a word that mixes kinds of
-        // whitespace needs the full mask.
-        let first = self[i]
-        if first == 0x20 && self[i &+ 1] > 0x20 { return i &+ 1 }
-        if first == 0x0A { i &+= 1 }
-        while i &+ 8 <= count {
-            let word = word(at: i)
-            let notSpaces = word ^ SWAR.spaces
-            if notSpaces == 0 {
-                i &+= 8
-                continue
-            }
-            // In bounds: the lowest set bit of `notSpaces` lies in the first
-            // byte of the little-endian word that differs from a space, so
-            // this index is below i + 8 <= count; the bytes before it are spaces.
-            let firstNotSpace = i &+ notSpaces.trailingZeroBitCount &>> 3
-            if base.unsafelyUnwrapped[firstNotSpace] > 0x20 { return firstNotSpace }
-            let mask = SWAR.nonWhitespaceMask(word)
-            if mask != 0 { return i &+ mask.trailingZeroBitCount &>> 3 }
-            i &+= 8
-        }
-        while i < count {
-            let byte = base.unsafelyUnwrapped[i]
-            if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) { return i }
-            i &+= 1
-        }
-        return count
+        let start = max(index, 0)
+        // Pretty-printed documents put one space after `:` and `,`: two
+        // checks here rather than a call.
+        if self[start] == 0x20 && self[start &+ 1] > 0x20 { return start &+ 1 }
+        guard start < count else { return count }
+        // CKakaScan reads only `start..<count` (sixteen bytes per step on x86-64).
+        return kaka_scan_whitespace(base.unsafelyUnwrapped, start, count)
     }
 
     /// The bytes `start..<end`, clamped to the view.
@@ -256,44 +208,5 @@ struct JSONByteView: @unchecked Sendable {
             return result
         }
         return bytesEqual(start: start, length: length, Array(string.utf8))
-    }
-}
-
-/// Byte-parallel tests on eight bytes packed in a word (SIMD within a register).
-/// Every mask has bit 7 of byte k set exactly when byte k passes the test,
-/// with no false positives, so `trailingZeroBitCount / 8` finds the first byte.
-private enum SWAR {
-    static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    static let high: UInt64 = 0x8080_8080_8080_8080
-    /// Eight spaces.
-    static let spaces: UInt64 = 0x2020_2020_2020_2020
-
-    /// Bit 7 set in every byte of `word` that is zero (exact: no carries cross bytes).
-    @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & low7) &+ low7) | word) & high
-    }
-
-    /// Broadcasts `byte` to all eight bytes of a word.
-    @inline(__always)
-    static func splat(_ byte: UInt8) -> UInt64 {
-        UInt64(byte) &* 0x0101_0101_0101_0101
-    }
-
-    @inline(__always)
-    static func stringSpecialMask(_ word: UInt64) -> UInt64 {
-        zeroBytes(word ^ splat(0x22))
-            | zeroBytes(word ^ splat(0x5C))
-            | zeroBytes(word & splat(0xE0))
-            | (word & high)
-    }
-
-    @inline(__always)
-    static func nonWhitespaceMask(_ word: UInt64) -> UInt64 {
-        let ws = zeroBytes(word ^ splat(0x20))
-            | zeroBytes(word ^ splat(0x0A))
-            | zeroBytes(word ^ splat(0x0D))
-            | zeroBytes(word ^ splat(0x09))
-        return ~ws & high
     }
 }

@@ -236,19 +236,14 @@ struct JSONScanner {
         var i = contentStart
         var flags: UInt32 = 0
         while true {
-            i = bytes.firstStringSpecial(from: i)
+            i = bytes.stringContentEnd(from: i)
             let byte = bytes[i]
             if byte == JSONByte.quote { break }
             if byte == JSONByte.backslash {
                 flags = JSONTapeEntry.Flags.hasEscapes
                 i = try scanEscape(from: i)
             } else if byte >= 0x80 {
-                // Non-ASCII text tends to come in runs.
-                repeat {
-                    let length = UTF8Validation.sequenceLength(in: bytes, at: i)
-                    guard length > 0 else { throw JSONReadError(offset: i, reason: .invalidUTF8) }
-                    i &+= length
-                } while bytes[i] >= 0x80
+                throw JSONReadError(offset: i, reason: .invalidUTF8)
             } else if i >= bytes.count {
                 throw JSONReadError(offset: index, reason: .unterminatedString)
             } else {
