@@ -178,14 +178,20 @@ final class BridgedEncoder<Value, Target>: ValueEncoder<Value>, @unchecked Senda
         self.convert = convert
     }
 
-    override func isPresent(_ value: Value) -> Bool { convert(value).map(target.isPresent) ?? false }
+    override func isPresent(_ value: Value) -> Bool {
+        guard let converted = convert(value) else { return false }
+        return target.isPresent(converted)
+    }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
         guard let converted = convert(value) else { writer.null(); return }
         target.write(converted, to: &writer)
     }
 
-    override func jsonValue(_ value: Value) -> Any? { convert(value).flatMap(target.jsonValue) }
+    override func jsonValue(_ value: Value) -> Any? {
+        guard let converted = convert(value) else { return nil }
+        return target.jsonValue(converted)
+    }
 }
 
 /// NSNull: `null`.

@@ -6,14 +6,22 @@ final class OptionalEncoder<Wrapped>: ValueEncoder<Wrapped?>, @unchecked Sendabl
 
     init(wrapped: ValueEncoder<Wrapped>) { self.wrapped = wrapped }
 
-    override func isPresent(_ value: Wrapped?) -> Bool { value.map(wrapped.isPresent) ?? false }
+    // `guard let`, not `Optional.map`: in this unspecialized class `map`
+    // asks the runtime for `Optional<Bool>`'s metadata on every call.
+    override func isPresent(_ value: Wrapped?) -> Bool {
+        guard let value else { return false }
+        return wrapped.isPresent(value)
+    }
 
     override func write(_ value: Wrapped?, to writer: inout JSONWriter) {
         guard let value else { writer.null(); return }
         wrapped.write(value, to: &writer)
     }
 
-    override func jsonValue(_ value: Wrapped?) -> Any? { value.flatMap(wrapped.jsonValue) }
+    override func jsonValue(_ value: Wrapped?) -> Any? {
+        guard let value else { return nil }
+        return wrapped.jsonValue(value)
+    }
 }
 
 /// Any sequence written as a JSON array (`[E]`, `Set<E>`): absent elements are
