@@ -44,15 +44,6 @@ enum ValueShape {
     }
 }
 
-/// `Optional`, whatever it wraps.
-protocol OptionalValue {
-    var wrappedValue: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrappedValue: Any? { map { $0 } }
-}
-
 /// The properties a model takes part with in equality, hashing, description
 /// and copying: those of its encoding plan (its dynamic type's, for a class
 /// instance), `kj_isIgnored` ones left out.

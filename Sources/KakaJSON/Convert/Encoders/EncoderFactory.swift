@@ -64,7 +64,7 @@ enum EncoderFactory {
         switch TypeShape(type) {
         case .optional(let wrapped):
             func open<Wrapped>(_: Wrapped.Type) -> AnyEncoder {
-                OptionalEncoder(wrapped: encoder(for: Wrapped.self, dates: dates))
+                OptionalEncoder<Wrapped?>(wrapped: encoder(for: Wrapped.self, dates: dates))
             }
             made = open(wrapped)
         case .array(let element):
