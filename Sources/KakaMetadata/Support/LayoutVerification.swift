@@ -71,8 +71,12 @@ public enum LayoutVerification {
     /// The fields the runtime reports, superclass fields first; nil when it
     /// cannot walk the type.
     private static func runtimeFields(of type: Any.Type) -> [Field]? {
-        // rawValue 1 is `.classType` (the static is refused as shared state in Swift 6 mode).
-        let options = type is AnyObject.Type ? _EachFieldOptions(rawValue: 1) : []
+        // rawValue 1 is `.classType` (the static is refused as shared state in
+        // Swift 6 mode). No `[]`: the empty literal goes through SetAlgebra's
+        // unspecialized array-literal initializer, whose first call makes the
+        // runtime scan every conformance record of the process (~90 µs of a
+        // cold first conversion).
+        let options = _EachFieldOptions(rawValue: type is AnyObject.Type ? 1 : 0)
         var fields: [Field] = []
         let complete = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
             // `name` is a NUL-terminated C string the runtime keeps for the call
