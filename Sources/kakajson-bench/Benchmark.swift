@@ -31,10 +31,14 @@ enum Benchmark {
             ? [:] : Runner.run(workloads, rounds: options.rounds, warmUpRounds: options.warmUpRounds)
         let report = TimingReport(workloads: workloads, samples: samples, wrong: wrong, rounds: options.rounds)
         let corpora = setups.map(\.corpus)
-        let contenderNames = Contender.allCases.map { $0.rawValue + "-" }
+        // "codable-decode-", not "codable-": the snake_case reference has a table of its own.
+        let contenderNames = Contender.allCases.flatMap { contender in
+            Direction.allCases.map { "\(contender.rawValue)-\($0.rawValue)-" }
+        }
         let timed = workloads.contains { Direction(rawValue: $0.kind) != nil }
             || wrong.contains { result in contenderNames.contains { result.name.hasPrefix($0) } }
         if timed { report.printContenders(corpora: corpora) }
+        report.printSnakeCaseReference()
         report.printMapping(corpora: corpora)
         report.printDiagnostics(corpora: corpora)
 
@@ -55,9 +59,14 @@ enum Benchmark {
 
     /// Whether a timed measurement of `corpus` is selected.
     private static func selectsTimed(_ corpus: String, _ options: Options) -> Bool {
-        let kinds = Contender.allCases.map(\.rawValue) + ["mapping"] + DiagnosticsKind.allCases.map(\.rawValue)
+        let kinds = Contender.allCases.map(\.rawValue) + MappingKind.allCases.map(\.rawValue)
+            + DiagnosticsKind.allCases.map(\.rawValue) + [SnakeCaseReference.kind]
         return kinds.contains { kind in
-            Direction.allCases.contains { options.selects("\(kind)-\($0.rawValue)-\(corpus)") }
+            Direction.allCases.contains { direction in
+                // Only names that exist: the snake_case reference has no citm rows.
+                let name = "\(kind)-\(direction.rawValue)-\(corpus)"
+                return Options.allNames.contains(name) && options.selects(name)
+            }
         }
     }
 }

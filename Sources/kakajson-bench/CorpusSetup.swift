@@ -70,16 +70,64 @@ struct CorpusSetup {
             add("encode", .codable, check: nil) { blackHole(try? codec.encode(reference)) }
         }
         addDiagnostics(type, data: data, reference: reference, selected: selected)
-        guard selected("decode", "mapping") || selected("encode", "mapping") else { return }
-        Output.progress("verifying KakaJSON mapping \(corpus)…")
-        let mapping = BenchmarkVerification.checkMapping(type, data: data, reference: reference)
-        // Parsed once here: the mapping measurements leave JSON text out.
-        let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
-        if selected("decode", "mapping") {
-            add("mapping-decode", .kakaJSON, check: mapping) { blackHole(KakaJSONCodec.model(from: json, as: type)) }
+        addMapping(type, data: data, reference: reference, selected: selected)
+        if let feed = reference as? TwitterFeed {
+            addSnakeCaseReference(feed, data: data, selected: selected)
         }
-        if selected("encode", "mapping") {
-            add("mapping-encode", .kakaJSON, check: mapping) { blackHole(KakaJSONCodec.jsonObject(of: reference)) }
+    }
+
+    /// The secondary reference: Codable with snake_case key strategies, on twitter only.
+    private mutating func addSnakeCaseReference(_ reference: TwitterFeed, data: Data,
+                                                selected: (String, String) -> Bool) {
+        let kind = SnakeCaseReference.kind
+        guard selected("decode", kind) || selected("encode", kind) else { return }
+        let codec = SnakeCaseCodableCodec()
+        if selected("decode", kind) {
+            Output.progress("verifying \(SnakeCaseReference.title) decode \(corpus)…")
+            let check = BenchmarkVerification.checkSnakeCaseDecode(data: data, reference: reference)
+            add("\(kind)-decode", .codable, check: check) { blackHole(try? codec.decode(data)) }
+        }
+        guard selected("encode", kind) else { return }
+        Output.progress("verifying \(SnakeCaseReference.title) encode \(corpus)…")
+        do {
+            // Its own models, decoded once here, are what it encodes.
+            let feed = try codec.decode(data)
+            let check = BenchmarkVerification.checkSnakeCaseEncode(feed, reference: reference)
+            add("\(kind)-encode", .codable, check: check) { blackHole(try? codec.encode(feed)) }
+        } catch {
+            wrong.append(WrongResult(name: SnakeCaseReference.name(.encode), reason: "its decode failed: \(error)"))
+        }
+    }
+
+    /// KakaJSON's mapping between `[String: Any]` and models, and the mappers
+    /// written by hand that it is measured against, on the same values.
+    private mutating func addMapping<Model: CorpusModel>(_ type: Model.Type, data: Data, reference: Model,
+                                                         selected: (String, String) -> Bool) {
+        let kinds = MappingKind.allCases.map(\.rawValue)
+        guard kinds.contains(where: { selected("decode", $0) || selected("encode", $0) }) else { return }
+        // Parsed once here: the mapping measurements leave JSON text out.
+        let json = BenchmarkVerification.foundationObject(of: data) ?? [:]
+        let kakaJSON = MappingKind.kakaJSON.rawValue, handWritten = MappingKind.handWritten.rawValue
+        if selected("decode", kakaJSON) || selected("encode", kakaJSON) {
+            Output.progress("verifying KakaJSON mapping \(corpus)…")
+            let mapping = BenchmarkVerification.checkMapping(type, data: data, reference: reference)
+            if selected("decode", kakaJSON) {
+                add("\(kakaJSON)-decode", .kakaJSON, check: mapping) { blackHole(KakaJSONCodec.model(from: json, as: type)) }
+            }
+            if selected("encode", kakaJSON) {
+                add("\(kakaJSON)-encode", .kakaJSON, check: mapping) { blackHole(KakaJSONCodec.jsonObject(of: reference)) }
+            }
+        }
+        if selected("decode", handWritten) {
+            Output.progress("verifying the hand-written [String: Any] → models mapper of \(corpus)…")
+            let check = BenchmarkVerification.checkHandMappedDecode(type, json: json, reference: reference)
+            add("\(handWritten)-decode", nil, check: check) { blackHole(Model(handMapped: json)) }
+        }
+        if selected("encode", handWritten) {
+            Output.progress("verifying the hand-written models → [String: Any] mapper of \(corpus)…")
+            add("\(handWritten)-encode", nil, check: BenchmarkVerification.checkHandMappedEncode(reference)) {
+                blackHole(reference.handMappedJSON())
+            }
         }
     }
 
@@ -100,10 +148,10 @@ struct CorpusSetup {
     }
 
     /// Adds a workload when its check passed (or it is the reference), else records it as wrong.
-    private mutating func add(_ kind: String, _ contender: Contender, check: CheckResult?,
+    private mutating func add(_ kind: String, _ contender: Contender?, check: CheckResult?,
                               _ run: @escaping () -> Void) {
         let name = Direction(rawValue: kind) == nil
-            ? "\(kind)-\(corpus)" : "\(contender.rawValue)-\(kind)-\(corpus)"
+            ? "\(kind)-\(corpus)" : "\(contender?.rawValue ?? "")-\(kind)-\(corpus)"
         if let failure = check?.failure {
             wrong.append(WrongResult(name: name, reason: failure))
             return

@@ -11,7 +11,8 @@ import KakaJSON
 /// process converts. "warm": the process has converted other models with all
 /// of its field types, as in an app already using the library. "new-types":
 /// two of its field types are new to the process, so their converters are
-/// made too. The parent reports medians over several processes.
+/// made too. The parent reports medians over several processes
+/// (FirstUseReport.swift).
 enum FirstUseProbe {
     /// The target for KakaJSON's first conversion of a new type, in nanoseconds.
     static let targetNanoseconds = 50_000.0
@@ -57,63 +58,5 @@ enum FirstUseProbe {
         }
         print("first-use first=\(times[0]) second=\(times[1])")
         return 0
-    }
-
-    /// Runs the selected probes in child processes and prints medians;
-    /// returns whether a KakaJSON probe gave a wrong result.
-    static func report(options: Options) -> Bool {
-        let probes = Contender.allCases.flatMap { contender in FirstUseState.allCases.map { (contender, $0) } }
-            .filter { options.selects("first-use-\($0.0.rawValue)-\($0.1.rawValue)") }
-        guard !probes.isEmpty else { return false }
-        var lines: [String] = []
-        var wrong = false
-        for (contender, state) in probes {
-            let label = Output.pad(contender.title, 10) + Output.pad(state.rawValue, 10)
-            var firsts: [UInt64] = []
-            var seconds: [UInt64] = []
-            var oneTime: [UInt64] = []
-            var failure: String?
-            for run in 1...options.firstUseRuns {
-                Output.progressLine("first use: \(contender.title) \(state.rawValue), process \(run)/\(options.firstUseRuns)")
-                do {
-                    let output = try ChildProcess.run(["--first-use-probe", state.rawValue,
-                                                       "--contender", contender.rawValue])
-                    guard let fields = ChildProcess.fields(of: output, tag: "first-use"),
-                          let first = fields["first"].flatMap(UInt64.init),
-                          let second = fields["second"].flatMap(UInt64.init) else {
-                        failure = "WRONG RESULT or unreadable output: \(output)"
-                        break
-                    }
-                    firsts.append(first)
-                    seconds.append(second)
-                    oneTime.append(first > second ? first - second : 0)
-                } catch {
-                    failure = "WRONG RESULT or failed: \(error)"
-                    break
-                }
-            }
-            if let failure {
-                lines.append(label + failure)
-                wrong = wrong || contender == .kakaJSON
-                continue
-            }
-            guard let first = Statistics(firsts), let second = Statistics(seconds), let cost = Statistics(oneTime) else { continue }
-            var line = label + [first.median, second.median, cost.median, cost.p10, cost.p90]
-                .map { Output.pad(Output.duration($0), 11, right: true) }.joined()
-            if contender == .kakaJSON && state != .cold {
-                line += "  " + (first.median < targetNanoseconds ? "PASS" : "FAIL") + " (first < 50 µs)"
-            }
-            lines.append(line)
-        }
-        Output.progressLine("first use: done", final: true)
-        print("")
-        print("First conversion of a new 20-field struct (Data → model), median of \(options.firstUseRuns) fresh processes each;")
-        print("one-time = first − second conversion (KakaJSON: metadata read + plan build). cold = first conversion of the")
-        print("process; warm = after converting another model with the same field types; new-types = after converting a")
-        print("model without two of its field types (Int64, [Int]), whose converters are then made too")
-        print(Output.pad("contender", 10) + Output.pad("state", 10) + ["first", "second", "one-time", "1-time p10", "1-time p90"]
-            .map { Output.pad($0, 11, right: true) }.joined())
-        lines.forEach { print($0) }
-        return wrong
     }
 }

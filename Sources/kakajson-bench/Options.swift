@@ -93,7 +93,7 @@ struct Options {
         let corpora = ["twitter", "citm"]
         let directions = Direction.allCases.map(\.rawValue)
         let contenders = Contender.allCases.map(\.rawValue)
-        let conversions: [String] = (contenders + ["mapping"]).flatMap { kind in
+        let conversions: [String] = (contenders + MappingKind.allCases.map(\.rawValue)).flatMap { kind in
             directions.flatMap { direction in corpora.map { "\(kind)-\(direction)-\($0)" } }
         }
         let firstUses: [String] = contenders.flatMap { contender in
@@ -103,7 +103,8 @@ struct Options {
         let diagnostics: [String] = DiagnosticsKind.allCases.flatMap { kind in
             corpora.map { "\(kind.rawValue)-decode-\($0)" }
         }
-        return conversions + firstUses + memory + diagnostics
+        let snakeCase = Direction.allCases.map(SnakeCaseReference.name)
+        return conversions + snakeCase + firstUses + memory + diagnostics
     }()
 
     /// The text of `--help`.
@@ -112,8 +113,9 @@ struct Options {
 
         Converts twitter.json and citm_catalog.json with KakaJSON and with Foundation's
         Codable (JSONDecoder/JSONEncoder) on the same models, checks that both give the
-        same results, then times them in interleaved rounds and prints a table. Progress
-        goes to stderr, results to stdout.
+        same results, then times them in interleaved rounds and prints a table. KakaJSON's
+        mapping of Foundation values ([String: Any] ↔ models) is timed against mappers
+        written by hand. Progress goes to stderr, results to stdout.
 
           --rounds N     timed rounds (default 100; --quick: 5)
           --quick        few rounds and probe runs, for CI and tests
@@ -122,10 +124,14 @@ struct Options {
           --only NAMES   comma-separated names or patterns (* = anything) of the
                          measurements to run, e.g. kakajson-decode-twitter or 'mapping-*':
                            {kakajson,kakacoder,codable}-{decode,encode}-{twitter,citm}
+                           codable-snake-{decode,encode}-twitter
+                             (Codable with snake_case key strategies; a secondary reference)
                            mapping-{decode,encode}-{twitter,citm}
+                           handmapped-{decode,encode}-{twitter,citm}
+                             (mappers written by hand, timed against mapping-*)
                            {issues,strict}-decode-{twitter,citm}
-                           first-use-{kakajson,codable}-{cold,warm,new-types}
-                           memory-{kakajson,codable}-{twitter,citm}
+                           first-use-{kakajson,kakacoder,codable}-{cold,warm,new-types}
+                           memory-{kakajson,kakacoder,codable}-{twitter,citm}
           --help         this text
 
         Exit status: 0 when every result is right (slow cells are reported, not
@@ -133,8 +139,8 @@ struct Options {
         3 when the data cannot be read.
 
         Internal (child processes spawned by the benchmark):
-          --memory-probe CORPUS --contender kakajson|codable
-          --first-use-probe cold|warm|new-types --contender kakajson|codable
+          --memory-probe CORPUS --contender kakajson|kakacoder|codable
+          --first-use-probe cold|warm|new-types --contender kakajson|kakacoder|codable
         """
 }
 

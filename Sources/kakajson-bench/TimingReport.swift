@@ -1,4 +1,5 @@
-/// Prints the timing tables: the contenders side by side, then KakaJSON's mapping-only cost.
+/// Prints the timing tables: the contenders side by side, then KakaJSON's
+/// mapping-only cost (MappingReport.swift) and its diagnostics decodes.
 struct TimingReport {
     let workloads: [Workload]
     let samples: [String: [UInt64]]
@@ -38,33 +39,6 @@ struct TimingReport {
         }
     }
 
-    /// Prints KakaJSON's mapping-only cost, next to its full conversions.
-    func printMapping(corpora: [String]) {
-        let kinds = [("mapping-decode", "[String: Any] → models", "kakajson-decode"),
-                     ("mapping-encode", "models → JSONObject()", "kakajson-encode")]
-        let rows = corpora.flatMap { corpus in kinds.map { (corpus, $0) } }
-            .filter { corpus, kind in hasResult("\(kind.0)-\(corpus)") }
-        guard !rows.isEmpty else { return }
-        print("")
-        print("KakaJSON mapping only (no JSON text: Foundation values ↔ models); share = of the full conversion's median")
-        print(Output.pad("file", 9) + Output.pad("mapping", 26) + Output.pad("median", 10, right: true)
-            + Output.pad("p10", 10, right: true) + Output.pad("p90", 10, right: true) + Output.pad("MB/s", 8, right: true)
-            + "  share")
-        for (corpus, kind) in rows {
-            let name = "\(kind.0)-\(corpus)"
-            if let reason = wrong.first(where: { $0.name == name }) {
-                print(Output.pad(corpus, 9) + Output.pad(kind.1, 26) + "WRONG RESULT, not timed: " + reason.reason)
-                continue
-            }
-            guard let stats = statistics(name), let workload = workloads.first(where: { $0.name == name }) else { continue }
-            let share = statistics("\(kind.2)-\(corpus)").map { String(format: "%.0f%%", 100 * stats.median / $0.median) }
-            print(Output.pad(corpus, 9) + Output.pad(kind.1, 26)
-                + times(stats).map { Output.pad($0, 10, right: true) }.joined()
-                + Output.pad(String(format: "%.1f", stats.megabytesPerSecond(workload.fileSize)), 8, right: true)
-                + "  " + (share ?? "—"))
-        }
-    }
-
     /// Prints the reporting decodes next to `model(_:)`, with their ratio to it.
     func printDiagnostics(corpora: [String]) {
         let rows = corpora.flatMap { corpus in DiagnosticsKind.allCases.map { (corpus, $0) } }
@@ -92,15 +66,18 @@ struct TimingReport {
         }
     }
 
-    private func hasResult(_ name: String) -> Bool {
+    /// Whether `name` was timed or found wrong.
+    func hasResult(_ name: String) -> Bool {
         samples[name] != nil || wrong.contains { $0.name == name }
     }
 
-    private func statistics(_ name: String) -> Statistics? {
+    /// The statistics of `name`'s timings; nil when it was not timed.
+    func statistics(_ name: String) -> Statistics? {
         samples[name].flatMap(Statistics.init)
     }
 
-    private func times(_ stats: Statistics) -> [String] {
+    /// The median, p10 and p90 as text.
+    func times(_ stats: Statistics) -> [String] {
         [stats.median, stats.p10, stats.p90].map(Output.duration)
     }
 

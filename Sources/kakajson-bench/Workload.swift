@@ -4,10 +4,13 @@ struct Workload {
     let name: String
     /// "twitter" or "citm".
     let corpus: String
-    /// "decode", "encode", "mapping-decode", "mapping-encode", "issues-decode" or "strict-decode".
+    /// "decode", "encode", "mapping-decode", "mapping-encode", "handmapped-decode",
+    /// "handmapped-encode", "codable-snake-decode", "codable-snake-encode",
+    /// "issues-decode" or "strict-decode".
     let kind: String
-    /// Who converts; KakaJSON for the mapping measurements.
-    let contender: Contender
+    /// Who converts: KakaJSON for the mapping measurements, Codable for the
+    /// snake_case reference, nil for the hand-written mappers.
+    let contender: Contender?
     /// The size of the corpus file, the basis of MB/s.
     let fileSize: Int
     /// One conversion; its result goes to `blackHole`.

@@ -20,6 +20,15 @@ final class JSONTreeTests: XCTestCase {
         XCTAssertEqual(difference?.path, "$.a[0].id")
     }
 
+    func testStrictComparisonTellsNullFromMissingMember() throws {
+        let difference = JSONTree.firstDifference(try tree(#"{"a": {"b": null}}"#), try tree(#"{"a": {}}"#),
+                                                   nullMatchesAbsent: false)
+        XCTAssertEqual(difference?.path, "$.a.b")
+        XCTAssertEqual(difference?.left, "null")
+        XCTAssertEqual(difference?.right, "absent")
+        XCTAssertNil(JSONTree.firstDifference(try tree(#"{"a": null}"#), try tree(#"{"a": null}"#), nullMatchesAbsent: false))
+    }
+
     func testBooleansAreNotNumbers() throws {
         XCTAssertNotNil(JSONTree.firstDifference(try tree("[true]"), try tree("[1]")))
     }

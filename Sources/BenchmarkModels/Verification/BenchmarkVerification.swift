@@ -8,6 +8,8 @@ import Foundation
 ///   equals Codable's JSON structurally (`JSONTree`, by `JSONSerialization`).
 /// - mapping: `[String: Any].kj.model` equals the model, and
 ///   `kj.JSONObject()` equals Codable's JSON structurally.
+/// - hand-mapped: the mappers written by hand agree with both
+///   (`checkHandMappedDecode`, `checkHandMappedEncode`).
 ///
 /// A failure names the first difference.
 public enum BenchmarkVerification {
@@ -112,7 +114,7 @@ public enum BenchmarkVerification {
     public static func checkMapping<Model: CorpusModel>(_ type: Model.Type, data: Data,
                                                         reference: Model) -> CheckResult {
         let name = "mapping \(Model.corpusName)"
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let json = foundationObject(of: data) else {
             return .failed(name, "JSONSerialization cannot read the file as an object")
         }
         let model = KakaJSONCodec.model(from: json, as: type)
@@ -137,7 +139,9 @@ public enum BenchmarkVerification {
         let reference = try reference(type, from: data)
         return [checkDecode(type, data: data, reference: reference),
                 checkEncode(reference),
-                checkMapping(type, data: data, reference: reference)]
+                checkMapping(type, data: data, reference: reference),
+                checkHandMappedDecode(type, json: foundationObject(of: data) ?? [:], reference: reference),
+                checkHandMappedEncode(reference)]
     }
 
     /// Compares what KakaJSON wrote with Codable's JSON of the same model.

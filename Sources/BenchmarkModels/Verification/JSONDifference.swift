@@ -17,15 +17,18 @@ extension JSONTree {
     /// The first difference between `left` and `right`, or nil when they are
     /// equal. Object members are visited in key order.
     ///
-    /// Numbers compare by value (the integer 5 equals 5.0), and a member whose
-    /// value is null equals a missing member: `{"a": null}` is `{}`. Codable
-    /// leaves nil optionals out; a writer may also spell them `null`.
-    public static func firstDifference(_ left: JSONTree, _ right: JSONTree,
-                                       path: String = "$") -> JSONDifference? {
+    /// Numbers compare by value (the integer 5 equals 5.0), and, unless
+    /// `nullMatchesAbsent` is false, a member whose value is null equals a
+    /// missing member: `{"a": null}` is `{}`. Codable leaves nil optionals
+    /// out; a writer may also spell them `null`. Pass false to compare two
+    /// writers that must leave out (or write) the same members.
+    public static func firstDifference(_ left: JSONTree, _ right: JSONTree, path: String = "$",
+                                       nullMatchesAbsent: Bool = true) -> JSONDifference? {
         switch (left, right) {
         case (.array(let lhs), .array(let rhs)):
             for index in 0..<min(lhs.count, rhs.count) {
-                if let difference = firstDifference(lhs[index], rhs[index], path: "\(path)[\(index)]") {
+                if let difference = firstDifference(lhs[index], rhs[index], path: "\(path)[\(index)]",
+                                                    nullMatchesAbsent: nullMatchesAbsent) {
                     return difference
                 }
             }
@@ -36,7 +39,12 @@ extension JSONTree {
         case (.object(let lhs), .object(let rhs)):
             for key in Set(lhs.keys).union(rhs.keys).sorted() {
                 let memberPath = "\(path).\(key)"
-                guard let difference = firstDifference(lhs[key] ?? .null, rhs[key] ?? .null, path: memberPath) else {
+                if !nullMatchesAbsent && (lhs[key] == nil) != (rhs[key] == nil) {
+                    return JSONDifference(path: memberPath, left: lhs[key]?.description ?? "absent",
+                                          right: rhs[key]?.description ?? "absent")
+                }
+                guard let difference = firstDifference(lhs[key] ?? .null, rhs[key] ?? .null, path: memberPath,
+                                                       nullMatchesAbsent: nullMatchesAbsent) else {
                     continue
                 }
                 guard difference.path == memberPath else { return difference }
