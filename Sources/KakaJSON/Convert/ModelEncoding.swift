@@ -63,49 +63,66 @@ enum ModelEncoding {
 
     private static func writeMembers<Model: Convertible>(of model: Model, to writer: inout JSONWriter,
                                                          plan: EncodePlan) {
-        model.kj_willConvertToJSON()
+        withUnsafePointer(to: model) { pointer in
+            withInstanceAddress(ofValue: model) { address in
+                writeMembers(of: pointer, at: address, to: &writer, plan: plan)
+            }
+        }
+    }
+
+    /// Writes the struct model stored at `address` as a JSON object, from
+    /// its storage in place: a copy would retain and release every string
+    /// and array in it.
+    static func writeStruct<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
+                                                to writer: inout JSONWriter, plan: EncodePlan) {
+        let model = UnsafePointer(address.property(at: 0, as: Model.self))
+        // Nested models recurse: deep graphs go on with a larger stack.
+        StackGuard.nested { writeMembers(of: model, at: address, to: &writer, plan: plan) }
+    }
+
+    /// Writes the members of the model `model` points to, whose stored
+    /// properties are at `address`; the hooks are called on the model where it lies.
+    private static func writeMembers<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
+                                                         to writer: inout JSONWriter, plan: EncodePlan) {
+        model.pointee.kj_willConvertToJSON()
         let collectsJSON = !plan.didConvertToJSON.isAbsent
         writer.beginObject()
         if !collectsJSON && plan.JSONValueHook.isAbsent {
             // The usual case: no hook to ask between the members, and no
             // kj_didConvertToJSON to call (collectsJSON is false only once it
             // is known absent).
-            withInstanceAddress(ofValue: model) { address in
-                for member in plan.members { member.write(from: address, to: &writer) }
-            }
+            for member in plan.members { member.write(from: address, to: &writer) }
             writer.endObject()
             return
         }
         var json: [String: Any] = [:]
         let start = writer.byteCount
-        withInstanceAddress(ofValue: model) { address in
-            for member in plan.members {
-                let offset = member.property.offset
-                if plan.JSONValueHook.isAbsent {
-                    member.write(from: address, to: &writer)
-                    // Asked again after each member: the first write of a type
-                    // learns whether the callback exists from the innermost
-                    // instance, and a deep list then stops collecting at once.
-                    if !plan.didConvertToJSON.isAbsent {
-                        json[member.name] = $buildingCallbackJSON.withValue(true) {
-                            member.encoder.jsonValue(from: address, offset: offset)
-                        }
-                    }
-                    continue
-                }
-                let current = member.encoder.hookValue(from: address, offset: offset)
-                guard let replaced = plan.JSONValueHook.call({ model.kj_JSONValue(from: current, member.property) }),
-                      plan.dynamic.isPresent(replaced) else { continue }
-                writer.key(member.key)
-                plan.dynamic.write(replaced, to: &writer)
+        for member in plan.members {
+            let offset = member.property.offset
+            if plan.JSONValueHook.isAbsent {
+                member.write(from: address, to: &writer)
+                // Asked again after each member: the first write of a type
+                // learns whether the callback exists from the innermost
+                // instance, and a deep list then stops collecting at once.
                 if !plan.didConvertToJSON.isAbsent {
-                    json[member.name] = $buildingCallbackJSON.withValue(true) { plan.dynamic.jsonValue(replaced) }
+                    json[member.name] = $buildingCallbackJSON.withValue(true) {
+                        member.encoder.jsonValue(from: address, offset: offset)
+                    }
                 }
+                continue
+            }
+            let current = member.encoder.hookValue(from: address, offset: offset)
+            guard let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
+                  plan.dynamic.isPresent(replaced) else { continue }
+            writer.key(member.key)
+            plan.dynamic.write(replaced, to: &writer)
+            if !plan.didConvertToJSON.isAbsent {
+                json[member.name] = $buildingCallbackJSON.withValue(true) { plan.dynamic.jsonValue(replaced) }
             }
         }
         writer.endObject()
         guard plan.didConvertToJSON.isUnknown, writer.byteCount - start > StackGuard.shallowTextLimit else {
-            plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json })
+            plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json })
             return
         }
         // The first call only learns whether the callback exists, yet its
@@ -114,7 +131,7 @@ enum ModelEncoding {
         StackGuard.onLargeStack {
             let collected = json
             json = [:]
-            plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { collected })
+            plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { collected })
         }
     }
 

@@ -10,6 +10,8 @@ protocol OptionalValue {
     /// value without asking the runtime for `Optional<Wrapped>`'s metadata,
     /// which code generic over `Wrapped` does on every look inside.
     func withWrapped(_ body: (Wrapped) -> Void)
+    /// Whether the value is `.some`, told without copying the wrapped value.
+    var isSome: Bool { get }
 }
 
 extension Optional: OptionalValue {
@@ -18,5 +20,11 @@ extension Optional: OptionalValue {
     @inline(__always)
     func withWrapped(_ body: (Wrapped) -> Void) {
         if case .some(let wrapped) = self { body(wrapped) }
+    }
+
+    @inline(__always)
+    var isSome: Bool {
+        if case .none = self { return false }
+        return true
     }
 }

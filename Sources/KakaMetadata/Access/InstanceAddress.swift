@@ -55,6 +55,18 @@ package struct InstanceAddress {
     }
 }
 
+/// Calls `body` with the address of `array`'s first element and its count,
+/// for reading the elements in place (element `i` is `i * stride` further on).
+package func withElementsAddress<Element, Result>(of array: [Element],
+                                                  _ body: (InstanceAddress, Int) -> Result) -> Result {
+    array.withUnsafeBufferPointer { elements in
+        // ABI: an Array's elements are contiguous, `MemoryLayout<Element>.stride`
+        // apart; read-only use. An empty array may have no base address.
+        guard let first = elements.baseAddress else { return withPlaceholderAddress { body($0, 0) } }
+        return body(InstanceAddress(base: UnsafeMutableRawPointer(mutating: first)), elements.count)
+    }
+}
+
 /// Builds an array of at most `capacity` elements in place: `initialize` is
 /// given the address of the next uninitialized element and returns whether it
 /// initialized it. Generic code that appends element by element asks the

@@ -21,6 +21,26 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         return ModelEncoding.jsonObject(value)
     }
 
+    // A struct model is written from its parent's storage in place; a class
+    // model (one reference to copy) goes through `write(_:to:)`, which also
+    // finds subclasses and references back up the graph.
+
+    override func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
+                              to writer: inout JSONWriter) {
+        guard !isClass else { return super.writeMember(key, from: address, offset: offset, to: &writer) }
+        writer.key(key)
+        ModelEncoding.writeStruct(Model.self, storedAt: address.advanced(by: offset), to: &writer,
+                                  plan: slot.plan(for: Model.self, in: Plans.encoding))
+    }
+
+    override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
+        guard !isClass else { return super.writeElement(storedAt: address, to: &writer) }
+        ModelEncoding.writeStruct(Model.self, storedAt: address, to: &writer,
+                                  plan: slot.plan(for: Model.self, in: Plans.encoding))
+    }
+
+    override var writesInPlace: Bool { !isClass }
+
     private let isClass = Kind(Model.self) == .class
 }
 

@@ -33,6 +33,26 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
         value.withWrapped { json = wrapped.jsonValue($0) }
         return json
     }
+
+    // In place: `.some` is told from the storage without copying the
+    // wrapped value out, which is then written where it lies.
+    // ABI: an Optional's payload is stored at offset 0 of its storage.
+
+    override func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
+                              to writer: inout JSONWriter) {
+        guard wrapped.writesInPlace else { return super.writeMember(key, from: address, offset: offset, to: &writer) }
+        guard address.property(at: offset, as: Value.self).pointee.isSome else { return }
+        writer.key(key)
+        wrapped.writeElement(storedAt: address.advanced(by: offset), to: &writer)
+    }
+
+    override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
+        guard wrapped.writesInPlace else { return super.writeElement(storedAt: address, to: &writer) }
+        guard address.property(at: 0, as: Value.self).pointee.isSome else { return writer.null() }
+        wrapped.writeElement(storedAt: address, to: &writer)
+    }
+
+    override var writesInPlace: Bool { wrapped.writesInPlace }
 }
 
 /// Any sequence written as a JSON array (`[E]`, `Set<E>`): absent elements are
@@ -70,9 +90,18 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
     override func write(_ value: [Element], to writer: inout JSONWriter) {
         let element = self.element
         writer.beginArray()
-        value.withUnsafeBufferPointer { items in
-            for index in 0..<items.count {
-                if element.isPresent(items[index]) { element.write(items[index], to: &writer) } else { writer.null() }
+        if element.writesInPlace {
+            // Each element written where it lies: a copy of a struct model
+            // would retain and release everything in it.
+            withElementsAddress(of: value) { first, count in
+                let stride = MemoryLayout<Element>.stride
+                for index in 0..<count { element.writeElement(storedAt: first.advanced(by: index &* stride), to: &writer) }
+            }
+        } else {
+            value.withUnsafeBufferPointer { items in
+                for index in 0..<items.count {
+                    if element.isPresent(items[index]) { element.write(items[index], to: &writer) } else { writer.null() }
+                }
             }
         }
         writer.endArray()

@@ -37,12 +37,26 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
     /// The Foundation-style JSON value, nil when absent.
     func jsonValue(_ value: Value) -> Any? { nil }
 
-    override final func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
-                                    to writer: inout JSONWriter) {
+    override func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
+                              to writer: inout JSONWriter) {
         let value = address.load(Value.self, at: offset)
         guard isPresent(value) else { return }
         writer.key(key)
         write(value, to: &writer)
+    }
+
+    /// Whether `writeElement(storedAt:to:)` writes from the storage in place
+    /// (rather than from a copy), so that containers should hand it addresses.
+    var writesInPlace: Bool { false }
+
+    /// Writes the value stored at `address` (`null` when absent), as an
+    /// element of an array or the value inside an `Optional`. Encoders of
+    /// values that hold references override it to write from the storage in
+    /// place: a copy of a struct model retains and releases every string and
+    /// array in it.
+    func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
+        let value = address.load(Value.self, at: 0)
+        if isPresent(value) { write(value, to: &writer) } else { writer.null() }
     }
 
     override final func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
