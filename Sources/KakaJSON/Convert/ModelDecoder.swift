@@ -131,7 +131,17 @@ enum ModelDecoder {
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var marks = PropertyMarks(count: plan.properties.count)
         session?.push(.model(Model.self, object: -1))
+        let plainKeys = plan.plainKeys
         for index in plan.properties.indices {
+            if let key = plainKeys[index] {
+                // One plain key and no fallback: one subscript, null included
+                // (the converter keeps the default for it), as below.
+                guard let value = json[key] else { continue }
+                marks.insert(index)
+                session?.move(to: index, source: .candidate(0))
+                write(any: value, to: &model, index, plan)
+                continue
+            }
             let property = plan.properties[index]
             let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })
             guard let (value, isName) = orFallback(found?.value, property, isNull: LooseValue.isNull, { json[$0] })

@@ -13,6 +13,10 @@ final class ModelPlan: @unchecked Sendable {
     let fallbackKeyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
     let lookupProperties: [Int]
+    /// `plainKeys[i]`: the one key of property `i` when it has exactly one
+    /// plain key and no fallback name, so that a `[String: Any]` is read with
+    /// one subscript; nil for the others.
+    let plainKeys: [String?]
     /// Whether some property can hold a model type other than its declared
     /// one (`Any`, `[Any]`, `[String: Any]`, a model class...), so that
     /// `kj_modelType` may be asked about it.
@@ -89,6 +93,7 @@ final class ModelPlan: @unchecked Sendable {
         }
         fallbackKeyTable = KeyTable(keys: fallbackKeys, properties: fallbackProperties)
         lookupProperties = lookup
+        plainKeys = plans.map { $0.fallbackName == nil ? $0.directKey : nil }
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
     }
 
