@@ -58,6 +58,8 @@ final class InPlaceEncodingTests: XCTestCase {
         HookedLeaf.seen.reset()
         let holder = sample(5)
         let text = try XCTUnwrap(holder.kj.JSONString())
+        // kj_didConvertToJSON ran for each hooked struct, written in place, with its object.
+        XCTAssertEqual(HookedLeaf.seen.labels.sorted(), ["h5", "k1", "k2"])
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let expected: [String: Any] = [
             "leaf": ["name": "a5", "tags": ["x", "y5"], "count": 5] as [String: Any],
@@ -74,10 +76,12 @@ final class InPlaceEncodingTests: XCTestCase {
                            ["label": "k2", "secret": "replaced"] as [String: Any]],
         ]
         assertJSONEqual(text, expected)
+        HookedLeaf.seen.reset()
+        assertJSONObjectEqual(holder.kj.JSONObject(), expected)
+        XCTAssertEqual(HookedLeaf.seen.labels.sorted(), ["h5", "k1", "k2"])
         // A nil optional is left out.
         XCTAssertNil(parsed["missingLeaf"])
-        // kj_didConvertToJSON ran for each hooked struct, written in place, with its object.
-        XCTAssertEqual(HookedLeaf.seen.labels.sorted(), ["h5", "k1", "k2"])
+        XCTAssertNil(holder.kj.JSONObject()["missingLeaf"])
     }
 
     func testTextAgreesWithJSONObjectOnManyValues() throws {

@@ -135,6 +135,18 @@ enum ModelEncoding {
         }
     }
 
+    /// The struct model stored at `address` as a JSON object of Foundation
+    /// values, read in place (see `writeStruct`).
+    static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress) -> [String: Any] {
+        let model = UnsafePointer(address.property(at: 0, as: Model.self))
+        let plan = Plans.encoding.plan(for: Model.self)
+        let callbacks = !buildingCallbackJSON
+        if callbacks { model.pointee.kj_willConvertToJSON() }
+        let json: [String: Any] = StackGuard.nested { memberValues(of: model, at: address, plan) }
+        if callbacks { plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json }) }
+        return json
+    }
+
     /// `model` as a JSON object of Foundation values.
     static func jsonObject<Model: Convertible>(_ model: Model) -> [String: Any] {
         if let subclass = subclass(of: model) {
@@ -161,20 +173,29 @@ enum ModelEncoding {
     }
 
     private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
-        var json: [String: Any] = [:]
-        json.reserveCapacity(plan.members.count)
-        withInstanceAddress(ofValue: model) { address in
-            for member in plan.members {
-                let offset = member.property.offset
-                if plan.JSONValueHook.isAbsent {
-                    if let value = member.encoder.jsonValue(from: address, offset: offset) { json[member.name] = value }
-                    continue
-                }
-                let current = member.encoder.hookValue(from: address, offset: offset)
-                if let replaced = plan.JSONValueHook.call({ model.kj_JSONValue(from: current, member.property) }),
-                   let value = plan.dynamic.jsonValue(replaced) {
-                    json[member.name] = value
-                }
+        withUnsafePointer(to: model) { pointer in
+            withInstanceAddress(ofValue: model) { address in memberValues(of: pointer, at: address, plan) }
+        }
+    }
+
+    /// The members of the model `model` points to, whose stored properties
+    /// are at `address`; `kj_JSONValue` is called on the model where it lies.
+    private static func memberValues<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
+                                                         _ plan: EncodePlan) -> [String: Any] {
+        // Made with its capacity: `reserveCapacity` on an empty dictionary
+        // runs the standard library's unspecialized resize, which asks the
+        // runtime for the storage's metadata each time.
+        var json = [String: Any](minimumCapacity: plan.members.count)
+        for member in plan.members {
+            let offset = member.property.offset
+            if plan.JSONValueHook.isAbsent {
+                if let value = member.encoder.jsonValue(from: address, offset: offset) { json[member.name] = value }
+                continue
+            }
+            let current = member.encoder.hookValue(from: address, offset: offset)
+            if let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
+               let value = plan.dynamic.jsonValue(replaced) {
+                json[member.name] = value
             }
         }
         return json

@@ -81,14 +81,13 @@ struct FoundationValueBuilder {
     }
 
     private mutating func dictionary(_ node: JSONNode, _ member: (Int, Any) -> Void) -> [String: Any] {
-        var dictionary: [String: Any] = [:]
-        if let object = node.object {
-            dictionary.reserveCapacity(object.count)
-            for item in object {
-                let value = value(of: item.value, isTop: false)
-                member(item.value.tapeIndex, value)
-                dictionary[key(item.key)] = value
-            }
+        guard let object = node.object else { return [:] }
+        // Made with its capacity (see ModelEncoding.memberValues).
+        var dictionary = [String: Any](minimumCapacity: object.count)
+        for item in object {
+            let value = value(of: item.value, isTop: false)
+            member(item.value.tapeIndex, value)
+            dictionary[key(item.key)] = value
         }
         return dictionary
     }

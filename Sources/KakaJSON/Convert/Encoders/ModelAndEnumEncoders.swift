@@ -39,6 +39,16 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
                                   plan: slot.plan(for: Model.self, in: Plans.encoding))
     }
 
+    override func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
+        guard !isClass else { return super.jsonValue(from: address, offset: offset) }
+        return ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset))
+    }
+
+    override func jsonElement(storedAt address: InstanceAddress) -> Any? {
+        guard !isClass else { return super.jsonElement(storedAt: address) }
+        return ModelEncoding.jsonObject(Model.self, storedAt: address)
+    }
+
     override var writesInPlace: Bool { !isClass }
 
     private let isClass = Kind(Model.self) == .class

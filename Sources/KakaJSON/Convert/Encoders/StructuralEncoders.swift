@@ -52,6 +52,17 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
         wrapped.writeElement(storedAt: address, to: &writer)
     }
 
+    override func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
+        guard wrapped.writesInPlace else { return super.jsonValue(from: address, offset: offset) }
+        return jsonElement(storedAt: address.advanced(by: offset))
+    }
+
+    override func jsonElement(storedAt address: InstanceAddress) -> Any? {
+        guard wrapped.writesInPlace else { return super.jsonElement(storedAt: address) }
+        guard address.property(at: 0, as: Value.self).pointee.isSome else { return nil }
+        return wrapped.jsonElement(storedAt: address)
+    }
+
     override var writesInPlace: Bool { wrapped.writesInPlace }
 }
 
@@ -114,6 +125,16 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         let element = self.element
         var result: [Any] = []
         result.reserveCapacity(value.count)
+        if element.writesInPlace {
+            // Read where they lie, as `write(_:to:)` does.
+            withElementsAddress(of: value) { first, count in
+                let stride = MemoryLayout<Element>.stride
+                for index in 0..<count {
+                    result.append(element.jsonElement(storedAt: first.advanced(by: index &* stride)) ?? NSNull())
+                }
+            }
+            return result
+        }
         value.withUnsafeBufferPointer { items in
             for index in 0..<items.count { result.append(element.jsonValue(items[index]) ?? NSNull()) }
         }
@@ -140,8 +161,7 @@ final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Elemen
     }
 
     override func jsonValue(_ value: [Key: Element]) -> Any? {
-        var result: [String: Any] = [:]
-        result.reserveCapacity(value.count)
+        var result = [String: Any](minimumCapacity: value.count)
         for (key, item) in value {
             if let converted = element.jsonValue(item) { result[DictionaryEncoder.name(of: key)] = converted }
         }

@@ -59,8 +59,14 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
         if isPresent(value) { write(value, to: &writer) } else { writer.null() }
     }
 
-    override final func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
+    override func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
         jsonValue(address.load(Value.self, at: offset))
+    }
+
+    /// The Foundation-style JSON value of the value stored at `address`, nil
+    /// when absent; read in place by the encoders that write in place.
+    func jsonElement(storedAt address: InstanceAddress) -> Any? {
+        jsonValue(address.load(Value.self, at: 0))
     }
 
     override final func hookValue(from address: InstanceAddress, offset: Int) -> Any? {
