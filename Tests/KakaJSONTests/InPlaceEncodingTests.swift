@@ -84,6 +84,28 @@ final class InPlaceEncodingTests: XCTestCase {
         XCTAssertNil(holder.kj.JSONObject()["missingLeaf"])
     }
 
+    /// The writer starts with about as much room as the type's last text:
+    /// texts that grow and shrink from one call to the next are all whole.
+    func testTextsOfChangingSizeAreWhole() throws {
+        for count in [2_000, 0, 1, 5_000, 3, 2_000] {
+            var holder = Holder()
+            holder.leaves = (0..<count).map { Leaf(name: "leaf \($0)", tags: ["t\($0)"], count: $0) }
+            let data = holder.kj.JSONData()
+            let text = try XCTUnwrap(holder.kj.JSONString())
+            XCTAssertEqual(String(decoding: data, as: UTF8.self), text)
+            let back = try XCTUnwrap(text.kj.model(Holder.self))
+            XCTAssertEqual(back.leaves, holder.leaves)
+            // The Codable encoder keeps a hint of its own.
+            let coded = try KakaJSONEncoder().encode(holder.leaves.map(\.name))
+            XCTAssertEqual(try JSONDecoder().decode([String].self, from: coded), holder.leaves.map(\.name))
+        }
+        let encoder = KakaJSONEncoder()
+        for count in [3_000, 2, 3_000] {
+            let names = (0..<count).map { "name \($0)" }
+            XCTAssertEqual(try JSONDecoder().decode([String].self, from: encoder.encode(names)), names)
+        }
+    }
+
     func testTextAgreesWithJSONObjectOnManyValues() throws {
         for index in 0..<50 {
             var holder = sample(index)

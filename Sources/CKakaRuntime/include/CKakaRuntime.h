@@ -37,6 +37,16 @@ static inline void kaka_atomic_store_u8(uint8_t *_Nonnull address, uint8_t value
     __atomic_store_n(address, value, __ATOMIC_RELEASE);
 }
 
+/// Atomically reads a word (relaxed ordering: a hint, not a synchronization point).
+static inline intptr_t kaka_atomic_load_word_relaxed(const intptr_t *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_RELAXED);
+}
+
+/// Atomically writes a word (relaxed ordering).
+static inline void kaka_atomic_store_word_relaxed(intptr_t *_Nonnull address, intptr_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELAXED);
+}
+
 /// Set in the calling thread's probe flags while a probe runs.
 #define KAKA_PROBE_ACTIVE ((uint8_t)0x80)
 

@@ -222,8 +222,9 @@ enum ValueWriting {
     static func string<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> String {
         let encoder = EncoderFactory.encoder(for: Value.self, dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return "" }
-        var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 1024)
+        var writer = writer(for: encoder, prettyPrinted: prettyPrinted)
         encoder.write(value, to: &writer)
+        encoder.outputSize?.record(writer.byteCount)
         return writer.makeString()
     }
 
@@ -231,8 +232,17 @@ enum ValueWriting {
     static func data<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> Data {
         let encoder = EncoderFactory.encoder(for: Value.self, dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return Data() }
-        var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 1024)
+        var writer = writer(for: encoder, prettyPrinted: prettyPrinted)
         encoder.write(value, to: &writer)
-        return writer.makeData()
+        encoder.outputSize?.record(writer.byteCount)
+        return writer.takeData()
+    }
+
+    /// A writer with room for about what `encoder` wrote last time: one
+    /// allocation, where growing from a small buffer copies the text again
+    /// at each doubling (and touches new pages each time).
+    private static func writer(for encoder: AnyEncoder, prettyPrinted: Bool) -> JSONWriter {
+        let last = encoder.outputSize?.value ?? 0
+        return JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: max(1024, last + last / 8))
     }
 }

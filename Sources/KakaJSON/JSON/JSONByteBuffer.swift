@@ -13,10 +13,21 @@ struct JSONByteBuffer: ~Copyable, @unchecked Sendable {
     var count: Int
     private var capacity: Int
 
+    /// The smallest capacity a buffer allocates.
+    static let minimumCapacity = 64
+
     init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 64)
+        self.capacity = Swift.max(capacity, Self.minimumCapacity)
         self.base = .allocate(capacity: self.capacity)
         self.count = 0
+    }
+
+    /// Forgets the current memory, which someone else now owns, and starts
+    /// empty with a new allocation of `capacity` bytes.
+    mutating func replaceStorage(with capacity: Int) {
+        self.capacity = Swift.max(capacity, Self.minimumCapacity)
+        base = .allocate(capacity: self.capacity)
+        count = 0
     }
 
     deinit {

@@ -16,9 +16,9 @@ struct EncodedValueWriter: ~Copyable {
         escapesSlashes = !formatting.contains(.withoutEscapingSlashes)
     }
 
-    /// The text written so far.
-    func makeData() -> Data {
-        buffer.withBytes { Data($0) }
+    /// The text written so far, handed over without a copy.
+    mutating func takeData() -> Data {
+        buffer.takeData()
     }
 
     mutating func write(_ value: EncodedValue, depth: Int = 0) {

@@ -31,6 +31,9 @@ public final class KakaJSONEncoder: @unchecked Sendable {
 
     private let lock = ReadWriteLock()
     private var settings = EncodingSettings()
+    /// About the length of this encoder's last text, so the next one is
+    /// written into one allocation.
+    private let outputSize = SizeHint(16_384)
 
     /// Creates an encoder with Foundation's defaults: compact text, keys as
     /// they are, dates as `Date`'s own Codable form, data as Base64, and an
@@ -83,10 +86,14 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         if !settings.formatting.contains(.sortedKeys) {
             // Written as the values come; a type that uses its containers
             // out of order is encoded again through the tree.
-            let stream = StreamEncoder(settings: settings)
+            let stream = StreamEncoder(settings: settings, capacity: outputSize.value)
             do {
                 try stream.encodeTop(value)
-                if !stream.needsTree { return stream.makeData() }
+                if !stream.needsTree {
+                    let data = stream.takeData()
+                    outputSize.record(data.count + data.count / 8)
+                    return data
+                }
             } catch {
                 // The type's own error, unless the stream had given up (the
                 // type may have caught NeedsTree and thrown another).
@@ -98,6 +105,6 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         var writer = EncodedValueWriter(formatting: settings.formatting)
         if let built = tree.value { writer.write(built) }
         encoder.dispose(tree)
-        return writer.makeData()
+        return writer.takeData()
     }
 }

@@ -31,7 +31,7 @@ final class StreamEncoder: Encoder {
     let pretty: Bool
     let escapesSlashes: Bool
     // exclusivity(unchecked): one encode owns the encoder on one thread.
-    @exclusivity(unchecked) private var buffer = JSONByteBuffer(capacity: 16_384)
+    @exclusivity(unchecked) private var buffer: JSONByteBuffer
     @exclusivity(unchecked) private(set) var path: [CodingKey] = []
     @exclusivity(unchecked) private var frames: [Frame] = []
     @exclusivity(unchecked) private var keyHashes: [UInt64] = []
@@ -42,7 +42,10 @@ final class StreamEncoder: Encoder {
     /// Set once `NeedsTree` was thrown, even if the type caught it.
     @exclusivity(unchecked) private(set) var needsTree = false
 
-    init(settings: EncodingSettings) {
+    /// - Parameter capacity: bytes to reserve up front (the size of the
+    ///   encoder's last output: one allocation instead of regrowing).
+    init(settings: EncodingSettings, capacity: Int = 16_384) {
+        buffer = JSONByteBuffer(capacity: capacity)
         rules = EncodingRules(settings: settings)
         pretty = settings.formatting.contains(.prettyPrinted)
         escapesSlashes = !settings.formatting.contains(.withoutEscapingSlashes)
@@ -52,8 +55,9 @@ final class StreamEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
 
     /// The text written.
-    func makeData() -> Data {
-        buffer.withBytes { Data($0) }
+    /// The text, handed over without a copy; the encoder is left empty.
+    func takeData() -> Data {
+        buffer.takeData()
     }
 
     func fallBack() -> NeedsTree {

@@ -51,6 +51,8 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
 
     override var writesInPlace: Bool { !isClass }
 
+    override var outputSize: SizeHint? { slot.plan(for: Model.self, in: Plans.encoding).outputSize }
+
     private let isClass = Kind(Model.self) == .class
 }
 

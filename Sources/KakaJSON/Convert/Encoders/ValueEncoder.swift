@@ -21,6 +21,10 @@ class AnyEncoder: @unchecked Sendable {
 
     /// A boxed value of this encoder's type as a Foundation-style JSON value.
     func jsonValue(fromAny value: Any) -> Any? { nil }
+
+    /// How long the last text of a top-level value of this encoder's type
+    /// was, where the encoder keeps one (a model's, in its plan).
+    var outputSize: SizeHint? { nil }
 }
 
 /// Writes values of one Swift type as JSON, and turns them into Foundation

@@ -33,6 +33,8 @@ final class EncodePlan: @unchecked Sendable {
     /// Whether the type's `kj_JSONValue` (or its value configuration) does anything.
     let JSONValueHook = HookPresence()
     let didConvertToJSON = HookPresence()
+    /// The length of the type's last JSON text written at the top level.
+    let outputSize = SizeHint(0)
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
