@@ -163,56 +163,6 @@ final class TapeDecoder: Decoder {
     }
 }
 
-/// How a keyed container matches member keys to coding keys.
-enum KeyMatching {
-    /// Byte for byte (`useDefaultKeys`).
-    case exact
-    /// As each member key converts from snake case, compared without making a string.
-    case snakeCase
-    /// Through the custom strategy's closure, run on every key of the object up front.
-    case custom
-}
-
-/// Where each open keyed container's last lookup ended, by container depth.
-///
-/// Synthesized `init(from:)` asks for keys in declaration order, which is
-/// usually the JSON's order too: starting each search after the last match
-/// finds the next key at once, where a scan from the start would make
-/// decoding an object quadratic in its size. Only a hint: a search that
-/// misses wraps around, so any order finds every key.
-struct KeyCursors {
-    private var cursors: ContiguousArray<KeyCursor> = []
-
-    /// The cursor of `object`, if the last lookup at `depth` was in it.
-    @inline(__always)
-    func cursor(in object: Int, depth: Int) -> KeyCursor? {
-        guard depth < cursors.count, cursors[depth].object == object else { return nil }
-        return cursors[depth]
-    }
-
-    /// Records `cursor` as the one of the container at `depth`.
-    mutating func set(_ cursor: KeyCursor, depth: Int) {
-        while cursors.count <= depth { cursors.append(KeyCursor(object: -1, position: 0, end: 0)) }
-        cursors[depth] = cursor
-    }
-
-    /// Moves the cursor at `depth`, which `cursor(in:depth:)` just gave, to `position`.
-    @inline(__always)
-    mutating func advance(to position: Int, depth: Int) {
-        cursors[depth].position = position
-    }
-}
-
-/// Where the next key lookup in an object starts.
-struct KeyCursor {
-    /// The object's tape index.
-    let object: Int
-    /// The tape index of the member key to try first.
-    var position: Int
-    /// The tape index just past the object.
-    let end: Int
-}
-
 extension JSONDecoder.KeyDecodingStrategy {
     /// Whether keys are used as they are.
     var isDefault: Bool {
