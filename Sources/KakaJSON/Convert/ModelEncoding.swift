@@ -63,11 +63,21 @@ enum ModelEncoding {
 
     private static func writeMembers<Model: Convertible>(of model: Model, to writer: inout JSONWriter,
                                                          plan: EncodePlan) {
-        withUnsafePointer(to: model) { pointer in
-            withInstanceAddress(ofValue: model) { address in
-                writeMembers(of: pointer, at: address, to: &writer, plan: plan)
-            }
-        }
+        withStorage(of: model) { pointer, address in writeMembers(of: pointer, at: address, to: &writer, plan: plan) }
+    }
+
+    /// Calls `body` with a pointer to `model` (for its hooks) and the address
+    /// of its stored properties (a struct's own bytes, a class's object).
+    private static func withStorage<Model, Result>(of model: Model,
+                                                   _ body: (UnsafePointer<Model>, InstanceAddress) -> Result) -> Result {
+        withUnsafePointer(to: model) { pointer in withInstanceAddress(ofValue: model) { body(pointer, $0) } }
+    }
+
+    /// A pointer to the struct model whose stored properties are at `address`.
+    /// ABI: a struct's stored properties are laid out from the start of its
+    /// storage, so its properties' address is the address of the value.
+    private static func structModel<Model>(at address: InstanceAddress, _: Model.Type) -> UnsafePointer<Model> {
+        UnsafePointer(address.property(at: 0, as: Model.self))
     }
 
     /// Writes the struct model stored at `address` as a JSON object, from
@@ -75,7 +85,7 @@ enum ModelEncoding {
     /// and array in it.
     static func writeStruct<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
                                                 to writer: inout JSONWriter, plan: EncodePlan) {
-        let model = UnsafePointer(address.property(at: 0, as: Model.self))
+        let model = structModel(at: address, Model.self)
         // Nested models recurse: deep graphs go on with a larger stack.
         StackGuard.nested { writeMembers(of: model, at: address, to: &writer, plan: plan) }
     }
@@ -138,7 +148,7 @@ enum ModelEncoding {
     /// The struct model stored at `address` as a JSON object of Foundation
     /// values, read in place (see `writeStruct`).
     static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress) -> [String: Any] {
-        let model = UnsafePointer(address.property(at: 0, as: Model.self))
+        let model = structModel(at: address, Model.self)
         let plan = Plans.encoding.plan(for: Model.self)
         let callbacks = !buildingCallbackJSON
         if callbacks { model.pointee.kj_willConvertToJSON() }
@@ -173,9 +183,7 @@ enum ModelEncoding {
     }
 
     private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
-        withUnsafePointer(to: model) { pointer in
-            withInstanceAddress(ofValue: model) { address in memberValues(of: pointer, at: address, plan) }
-        }
+        withStorage(of: model) { pointer, address in memberValues(of: pointer, at: address, plan) }
     }
 
     /// The members of the model `model` points to, whose stored properties
@@ -222,9 +230,10 @@ enum ValueWriting {
     static func string<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> String {
         let encoder = EncoderFactory.encoder(for: Value.self, dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return "" }
-        var writer = writer(for: encoder, prettyPrinted: prettyPrinted)
+        let hint = encoder.outputSize
+        var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: hint?.capacity ?? 1024)
         encoder.write(value, to: &writer)
-        encoder.outputSize?.record(writer.byteCount)
+        hint?.record(writer.byteCount)
         return writer.makeString()
     }
 
@@ -232,17 +241,12 @@ enum ValueWriting {
     static func data<Value>(of value: Value, as _: Value.Type, prettyPrinted: Bool) -> Data {
         let encoder = EncoderFactory.encoder(for: Value.self, dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return Data() }
-        var writer = writer(for: encoder, prettyPrinted: prettyPrinted)
+        // Room for about what this type wrote last time: one allocation,
+        // where growing from a small buffer copies the text at each doubling.
+        let hint = encoder.outputSize
+        var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: hint?.capacity ?? 1024)
         encoder.write(value, to: &writer)
-        encoder.outputSize?.record(writer.byteCount)
+        hint?.record(writer.byteCount)
         return writer.takeData()
-    }
-
-    /// A writer with room for about what `encoder` wrote last time: one
-    /// allocation, where growing from a small buffer copies the text again
-    /// at each doubling (and touches new pages each time).
-    private static func writer(for encoder: AnyEncoder, prettyPrinted: Bool) -> JSONWriter {
-        let last = encoder.outputSize?.value ?? 0
-        return JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: max(1024, last + last / 8))
     }
 }

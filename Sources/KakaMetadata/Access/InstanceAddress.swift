@@ -55,15 +55,16 @@ package struct InstanceAddress {
     }
 }
 
-/// Calls `body` with the address of `array`'s first element and its count,
-/// for reading the elements in place (element `i` is `i * stride` further on).
-package func withElementsAddress<Element, Result>(of array: [Element],
-                                                  _ body: (InstanceAddress, Int) -> Result) -> Result {
+/// Calls `body` with the address of each element of `array`, in order, for
+/// reading the elements in place.
+package func forEachElementAddress<Element>(of array: [Element], _ body: (InstanceAddress) -> Void) {
     array.withUnsafeBufferPointer { elements in
         // ABI: an Array's elements are contiguous, `MemoryLayout<Element>.stride`
-        // apart; read-only use. An empty array may have no base address.
-        guard let first = elements.baseAddress else { return withPlaceholderAddress { body($0, 0) } }
-        return body(InstanceAddress(base: UnsafeMutableRawPointer(mutating: first)), elements.count)
+        // apart, each an initialised Element; read-only use.
+        guard let first = elements.baseAddress else { return }
+        let start = UnsafeMutableRawPointer(mutating: first)
+        let stride = MemoryLayout<Element>.stride
+        for index in 0..<elements.count { body(InstanceAddress(base: start + index &* stride)) }
     }
 }
 

@@ -10,20 +10,24 @@ import CKakaRuntime
 package final class SizeHint: @unchecked Sendable {
     // @unchecked: the word is only accessed through atomic loads and stores.
     private let storage: UnsafeMutablePointer<Int>
+    private let initial: Int
 
-    /// Creates the hint with `value`.
-    package init(_ value: Int) {
+    /// Creates the hint; until something is recorded, `capacity` is `initial`.
+    package init(_ initial: Int) {
         storage = .allocate(capacity: 1)
-        storage.initialize(to: value)
+        storage.initialize(to: 0)
+        self.initial = initial
     }
 
     deinit {
         storage.deallocate()
     }
 
-    /// The last size recorded.
-    package var value: Int {
-        kaka_atomic_load_word_relaxed(storage)
+    /// Room for the next run: the last size and an eighth more (a next
+    /// result a little longer needs no reallocation), at least the initial size.
+    package var capacity: Int {
+        let last = kaka_atomic_load_word_relaxed(storage)
+        return Swift.max(initial, last &+ last / 8)
     }
 
     /// Records `size` as the last size.

@@ -86,12 +86,12 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         if !settings.formatting.contains(.sortedKeys) {
             // Written as the values come; a type that uses its containers
             // out of order is encoded again through the tree.
-            let stream = StreamEncoder(settings: settings, capacity: outputSize.value)
+            let stream = StreamEncoder(settings: settings, capacity: outputSize.capacity)
             do {
                 try stream.encodeTop(value)
                 if !stream.needsTree {
                     let data = stream.takeData()
-                    outputSize.record(data.count + data.count / 8)
+                    outputSize.record(data.count)
                     return data
                 }
             } catch {

@@ -104,10 +104,7 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         if element.writesInPlace {
             // Each element written where it lies: a copy of a struct model
             // would retain and release everything in it.
-            withElementsAddress(of: value) { first, count in
-                let stride = MemoryLayout<Element>.stride
-                for index in 0..<count { element.writeElement(storedAt: first.advanced(by: index &* stride), to: &writer) }
-            }
+            forEachElementAddress(of: value) { element.writeElement(storedAt: $0, to: &writer) }
         } else {
             value.withUnsafeBufferPointer { items in
                 for index in 0..<items.count {
@@ -127,12 +124,7 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         result.reserveCapacity(value.count)
         if element.writesInPlace {
             // Read where they lie, as `write(_:to:)` does.
-            withElementsAddress(of: value) { first, count in
-                let stride = MemoryLayout<Element>.stride
-                for index in 0..<count {
-                    result.append(element.jsonElement(storedAt: first.advanced(by: index &* stride)) ?? NSNull())
-                }
-            }
+            forEachElementAddress(of: value) { result.append(element.jsonElement(storedAt: $0) ?? NSNull()) }
             return result
         }
         value.withUnsafeBufferPointer { items in

@@ -34,7 +34,7 @@ final class EncodePlan: @unchecked Sendable {
     let JSONValueHook = HookPresence()
     let didConvertToJSON = HookPresence()
     /// The length of the type's last JSON text written at the top level.
-    let outputSize = SizeHint(0)
+    let outputSize = SizeHint(1024)
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
