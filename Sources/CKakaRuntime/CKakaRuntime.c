@@ -35,6 +35,22 @@ const void *_Nullable kaka_getTypeByMangledNameInContext(
     return swift_getTypeByMangledNameInContext(name, length, context, genericArguments);
 }
 
+// Prototypes as declared in the Swift runtime (stdlib/public/runtime/ReflectionMirror.cpp):
+//   SWIFT_CC(swift) SWIFT_RUNTIME_STDLIB_API
+//   intptr_t swift_reflectionMirror_recursiveCount(const Metadata *type);
+//   SWIFT_CC(swift) SWIFT_RUNTIME_STDLIB_API
+//   intptr_t swift_reflectionMirror_recursiveChildOffset(const Metadata *type, intptr_t index);
+extern intptr_t swift_reflectionMirror_recursiveCount(const void *_Nonnull type) KAKA_SWIFT_CC;
+extern intptr_t swift_reflectionMirror_recursiveChildOffset(const void *_Nonnull type, intptr_t index) KAKA_SWIFT_CC;
+
+intptr_t kaka_reflection_field_count(const void *_Nonnull type) {
+    return swift_reflectionMirror_recursiveCount(type);
+}
+
+intptr_t kaka_reflection_field_offset(const void *_Nonnull type, intptr_t index) {
+    return swift_reflectionMirror_recursiveChildOffset(type, index);
+}
+
 // The calling thread's probe flags (see `ProbeFlags` in KakaMetadata).
 // In this file, not the header: a `static _Thread_local` in a header would
 // give each translation unit its own copy.

@@ -41,8 +41,49 @@ private struct Healthy: Convertible {
     var c: Double?
 }
 
+private struct Mixed: Convertible {
+    var flag = false
+    var small: Int8 = 0
+    var text = ""
+    var empty: Void = ()
+    var pair = (1, 2.5)
+    var list: [Healthy] = []
+    var maybe: Healthy?
+    var last: UInt16 = 0
+}
+
+private class Owner: Convertible {
+    var id = 0
+    weak var weakFriend: Owner?
+    unowned(unsafe) var raw: Owner = Owner.shared
+    required init() {}
+    nonisolated(unsafe) static let shared = Owner(shared: ())
+    private init(shared: Void) {}
+}
+
+private final class OwnerChild: Owner {
+    var note = ""
+}
+
+private final class FoundationChild: NSObject, Convertible {
+    var value = 1.5
+    var name = "n"
+}
+
+private struct Box<Value>: Convertible {
+    var value: Value?
+    var count = 0
+}
+
+private struct NeverProvenA: Convertible {
+    var a = 1
+}
+
 final class LayoutSelfCheckTests: XCTestCase {
     func testAWrongOffsetIsRefusedAndReported() {
+        // A struct proven first: Victim gets the offsets comparison, which
+        // must hand it to the full one for the refusal and its report.
+        XCTAssertEqual(#"{"a": 2}"#.kj.model(Healthy.self)?.a, 2)
         TestingCorruption.corrupt(Victim.self) { properties in
             properties[1] = TestingCorruption.moved(properties[1], by: 8)
         }
@@ -98,6 +139,61 @@ final class LayoutSelfCheckTests: XCTestCase {
         XCTAssertTrue(LayoutAudit.reported.contains { $0.contains("VictimChild") })
         // The superclass itself is fine.
         XCTAssertEqual(#"{"base": 7}"#.kj.model(VictimBase.self)?.base, 7)
+    }
+
+    /// The offsets comparison (runtime count and offsets, parsed types fitting
+    /// their slots) agrees with the full one on healthy types of every shape.
+    func testTheOffsetsComparisonApprovesHealthyTypes() throws {
+        for type in [Healthy.self, Mixed.self, Owner.self, OwnerChild.self, FoundationChild.self,
+                     Box<String>.self, Box<(Int8, Double)>.self] as [Any.Type] {
+            let model = try XCTUnwrap(Metadata.type(type) as? ModelType, "\(type)")
+            let properties = try XCTUnwrap(model.properties)
+            XCTAssertTrue(LayoutVerification.offsetsAgree(model, properties), "\(type)")
+            guard case .agrees = LayoutVerification.fullVerdict(for: model) else {
+                return XCTFail("the full comparison refuses \(type)")
+            }
+        }
+    }
+
+    /// Each kind of wrong layout makes the offsets comparison hand the type
+    /// to the full one.
+    func testTheOffsetsComparisonNoticesWrongLayouts() throws {
+        let model = try XCTUnwrap(Metadata.type(Mixed.self) as? ModelType)
+        let properties = try XCTUnwrap(model.properties)
+        func agrees(_ change: (inout [Property]) -> Void) -> Bool {
+            var changed = properties
+            change(&changed)
+            return LayoutVerification.offsetsAgree(model, changed)
+        }
+        XCTAssertTrue(agrees { _ in })
+        XCTAssertFalse(agrees { $0[2] = TestingCorruption.moved($0[2], by: 8) }, "moved offset")
+        XCTAssertFalse(agrees { $0.removeLast() }, "missing property")
+        XCTAssertFalse(agrees { $0.append($0[0]) }, "extra property")
+        XCTAssertFalse(agrees { $0[1] = TestingCorruption.retyped($0[1], as: UInt16.self) }, "misaligned type")
+        XCTAssertFalse(agrees { $0[0] = TestingCorruption.retyped($0[0], as: Int.self) }, "type overlapping the next")
+        XCTAssertFalse(agrees { $0[7] = TestingCorruption.retyped($0[7], as: (UInt16, UInt16).self) },
+                       "type past the struct's end")
+        XCTAssertFalse(agrees { $0[3] = TestingCorruption.retyped($0[3], as: Int.self) }, "empty slot given a size")
+        let child = try XCTUnwrap(Metadata.type(OwnerChild.self) as? ModelType)
+        var childProperties = try XCTUnwrap(child.properties)
+        childProperties.removeFirst()
+        XCTAssertFalse(LayoutVerification.offsetsAgree(child, childProperties), "superclass property missing")
+    }
+
+    /// Generic types are always compared in full; a non-generic struct or
+    /// class only until one of its kind has passed the full comparison.
+    func testOnlyUnprovenKindsAndGenericTypesAreComparedInFull() throws {
+        let healthy = try XCTUnwrap(Metadata.type(Healthy.self) as? ModelType)
+        let owner = try XCTUnwrap(Metadata.type(Owner.self) as? ModelType)
+        guard case .agrees = LayoutVerification.verdict(for: healthy), case .agrees = LayoutVerification.verdict(for: owner)
+        else { return XCTFail("healthy types refused") }
+        let plain = try XCTUnwrap(Metadata.type(NeverProvenA.self) as? ModelType)
+        XCTAssertFalse(LayoutVerification.needsFullComparison(plain))
+        XCTAssertFalse(LayoutVerification.needsFullComparison(try XCTUnwrap(Metadata.type(OwnerChild.self) as? ModelType)))
+        let generic = try XCTUnwrap(Metadata.type(Box<Int>.self) as? ModelType)
+        XCTAssertTrue(generic.isGeneric)
+        XCTAssertFalse(plain.isGeneric)
+        XCTAssertTrue(LayoutVerification.needsFullComparison(generic))
     }
 
     func testHealthyTypesAreApproved() {

@@ -27,6 +27,20 @@ const void *_Nullable kaka_getTypeByMangledNameInContext(
     const void *_Nullable context,
     const void *_Nullable const *_Nullable genericArguments);
 
+/// How many stored fields the runtime's reflection reports for a struct or
+/// class, a class's superclasses included: a plain C wrapper around
+/// `swift_reflectionMirror_recursiveCount` (Swift calling convention), the
+/// count that the standard library's `_forEachField` walks. 0 for a type
+/// without reflection metadata.
+intptr_t kaka_reflection_field_count(const void *_Nonnull type);
+
+/// The byte offset of field `index` (superclass fields first) as the
+/// runtime's reflection reads it: a wrapper around
+/// `swift_reflectionMirror_recursiveChildOffset`, which reads the offset
+/// without resolving the field's type. `index` must be below
+/// `kaka_reflection_field_count(type)`: the runtime traps otherwise.
+intptr_t kaka_reflection_field_offset(const void *_Nonnull type, intptr_t index);
+
 /// Atomically reads a byte (acquire ordering).
 static inline uint8_t kaka_atomic_load_u8(const uint8_t *_Nonnull address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);

@@ -1,5 +1,8 @@
 @_spi(Reflection) import Swift
 import Foundation
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
 
 /// Where the parsed metadata of a type and the runtime's own reflection
 /// disagree about a stored property.
@@ -19,10 +22,28 @@ public struct LayoutMismatch: Sendable, CustomStringConvertible {
     }
 }
 
-/// Checks the parsed layout of a model type against the standard library's
-/// reflection (`_forEachField(of:options:body:)`) before anything is written
-/// through it: a Swift release that changes a metadata layout must make the
-/// library refuse the type, never write to wrong offsets.
+/// Checks the parsed layout of a model type against the runtime's own
+/// reflection before anything is written through it: a Swift release that
+/// changes a metadata layout must make the library refuse the type, never
+/// write to wrong offsets.
+///
+/// Two depths, one answer. The full comparison walks the type with the
+/// standard library's `_forEachField(of:options:body:)` and compares each
+/// property's name, offset and type; the runtime resolves every field's type
+/// from its mangled name again for it, which is most of a type's first-use
+/// cost. The offsets comparison asks the runtime only for what decides where
+/// writes land: the field count and each field's offset (the calls
+/// `_forEachField` itself makes, without the type resolution), and checks
+/// that each parsed type's size and alignment fit its slot.
+///
+/// Names and types are read by the same code for every non-generic type,
+/// the field records through the ABI and each type name resolved by the
+/// runtime, so once one non-generic struct (or class) has passed the full
+/// comparison in this process, later non-generic structs (or classes) get
+/// the offsets comparison. Generic types, whose field types this layer
+/// resolves with their generic arguments, always get the full one. The
+/// offsets comparison never refuses on its own: any disagreement sends the
+/// type to the full comparison, which decides and names the difference.
 public enum LayoutVerification {
     /// The result of a check.
     public enum Verdict: Sendable {
@@ -34,13 +55,45 @@ public enum LayoutVerification {
         case disagrees(LayoutMismatch)
     }
 
+    /// Which kinds of non-generic type (struct, class) have passed the full
+    /// comparison in this process.
+    private static let provenKinds = AtomicByte(0)
+    private static let structKind: UInt8 = 1, classKind: UInt8 = 2
+
     /// Compares the properties of `model` (names, offsets, types, in order)
-    /// with the fields the runtime reports for its type; for a class, the
-    /// runtime's fields of system-module superclasses (left out of
-    /// `properties`) are skipped.
+    /// with the fields the runtime reports for its type, at the depth the
+    /// type needs (see the type's documentation); for a class, the runtime's
+    /// fields of system-module superclasses (left out of `properties`) are
+    /// skipped.
     public static func verdict(for model: ModelType) -> Verdict {
         guard var properties = model.properties else { return .unverifiable }
         TestingCorruption.apply(model.type, &properties)
+        if !needsFullComparison(model), offsetsAgree(model, properties) { return .agrees }
+        let verdict = fullVerdict(model, properties)
+        if case .agrees = verdict, !model.isGeneric {
+            provenKinds.store(provenKinds.value | kind(of: model))
+        }
+        return verdict
+    }
+
+    /// Whether `verdict(for:)` compares `model` in full: a generic type, or
+    /// the first non-generic type of its kind in this process.
+    package static func needsFullComparison(_ model: ModelType) -> Bool {
+        model.isGeneric || provenKinds.value & kind(of: model) == 0
+    }
+
+    private static func kind(of model: ModelType) -> UInt8 {
+        model is ClassType ? classKind : structKind
+    }
+
+    /// The full comparison of names, offsets and types (`_forEachField`).
+    package static func fullVerdict(for model: ModelType) -> Verdict {
+        guard var properties = model.properties else { return .unverifiable }
+        TestingCorruption.apply(model.type, &properties)
+        return fullVerdict(model, properties)
+    }
+
+    private static func fullVerdict(_ model: ModelType, _ properties: [Property]) -> Verdict {
         guard let fields = runtimeFields(of: model.type) else { return .unverifiable }
         let skipped = systemSuperclassFieldCount(model)
         // Named only for a report: demangling the name costs more than the check.
@@ -60,6 +113,31 @@ public enum LayoutVerification {
             }
         }
         return .agrees
+    }
+
+    /// The offsets comparison: the runtime's field count and offsets equal
+    /// the parsed ones, and the parsed types fit: each at its alignment, each
+    /// ending before the next one starts, the last (for a struct) before the
+    /// struct's end. Swift lays stored properties out in declaration order
+    /// (an empty one at offset 0), so properties out of that order are left
+    /// to the full comparison.
+    package static func offsetsAgree(_ model: ModelType, _ properties: [Property]) -> Bool {
+        let runtimeType = MetadataRecord(model.type).pointer
+        let skipped = systemSuperclassFieldCount(model)
+        guard kaka_reflection_field_count(runtimeType) == skipped + properties.count else { return false }
+        // No array of slots: its metadata, made on first use, cost more than the rest of the check.
+        var previousEnd = 0
+        for (index, property) in properties.enumerated() {
+            guard kaka_reflection_field_offset(runtimeType, skipped + index) == property.offset else { return false }
+            let layout = StorageLayout(property.type)
+            guard property.offset % layout.alignment == 0 else { return false }
+            if layout.size == 0 { continue }
+            guard property.offset >= previousEnd else { return false }
+            previousEnd = property.offset + layout.size
+        }
+        // A class's instance size is not checked: the metadata layer is the
+        // only reader of it here.
+        return model is ClassType || previousEnd <= StorageLayout(model.type).size
     }
 
     private struct Field {
@@ -92,7 +170,7 @@ public enum LayoutVerification {
     private static func systemSuperclassFieldCount(_ model: ModelType) -> Int {
         var current = (model as? ClassType)?.super
         while let superclass = current {
-            if superclass.isSystemModule { return runtimeFields(of: superclass.type)?.count ?? 0 }
+            if superclass.isSystemModule { return kaka_reflection_field_count(MetadataRecord(superclass.type).pointer) }
             current = superclass.super
         }
         return 0
@@ -116,8 +194,33 @@ package enum TestingCorruption {
                  ownerType: property.ownerType, referenceOwnership: property.referenceOwnership)
     }
 
+    /// `property` as if the metadata had given it type `type`.
+    package static func retyped(_ property: Property, as type: Any.Type) -> Property {
+        Property(name: property.name, type: type, isVar: property.isVar, offset: property.offset,
+                 ownerType: property.ownerType, referenceOwnership: property.referenceOwnership)
+    }
+
     static func apply(_ type: Any.Type, _ properties: inout [Property]) {
         guard let change = lock.withLock({ corruptions[ObjectIdentifier(type)] }) else { return }
         change(&properties)
+    }
+}
+
+/// A type's size and alignment as compiled code sees them (`MemoryLayout`),
+/// independent of this layer's reading of value witness tables.
+private struct StorageLayout {
+    let size: Int
+    let alignment: Int
+
+    init(_ type: Any.Type) {
+        func measure<T>(_: T.Type) -> StorageLayout {
+            StorageLayout(size: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
+        }
+        self = _openExistential(type, do: measure)
+    }
+
+    private init(size: Int, alignment: Int) {
+        self.size = size
+        self.alignment = alignment
     }
 }

@@ -15,7 +15,7 @@ public final class ClassType: ModelType, @unchecked Sendable {
             isSwiftClass = false
             // A class without Swift metadata is an Objective-C class (NSObject and
             // the frameworks' classes): never part of a model.
-            super.init(type: type, module: nil, properties: [], genericTypes: nil, isSystemModule: true)
+            super.init(type: type, module: nil, properties: [], genericTypes: nil, isGeneric: false, isSystemModule: true)
             return
         }
         isSwiftClass = true
@@ -29,6 +29,7 @@ public final class ClassType: ModelType, @unchecked Sendable {
             type: type,
             module: descriptor.type.context.moduleName,
             properties: own.map { inherited + $0 },
-            genericTypes: FieldReader.genericTypes(descriptor.genericContext, arguments: arguments))
+            genericTypes: FieldReader.genericTypes(descriptor.genericContext, arguments: arguments),
+            isGeneric: descriptor.type.context.isGeneric)
     }
 }

@@ -8,11 +8,15 @@ public class ModelType: BaseType, @unchecked Sendable {
     /// The generic arguments, e.g. `[Int.self]` for `Box<Int>`; nil for a
     /// non-generic type (or one with pack or value parameters).
     public let genericTypes: [Any.Type]?
+    /// Whether the type has generic parameters of its own or of an enclosing
+    /// type (its fields' types are then resolved with its generic arguments).
+    public let isGeneric: Bool
 
     init(type: Any.Type, module: String?, properties: [Property]?, genericTypes: [Any.Type]?,
-         isSystemModule: Bool? = nil) {
+         isGeneric: Bool, isSystemModule: Bool? = nil) {
         self.properties = properties
         self.genericTypes = genericTypes
+        self.isGeneric = isGeneric
         super.init(type: type, module: module, isSystemModule: isSystemModule)
     }
 
@@ -34,6 +38,7 @@ public final class StructType: ModelType, @unchecked Sendable {
             properties: FieldReader.properties(
                 of: descriptor.type, offsets: metadata.fieldOffsets,
                 genericArguments: arguments, ownerType: type),
-            genericTypes: FieldReader.genericTypes(descriptor.genericContext, arguments: arguments))
+            genericTypes: FieldReader.genericTypes(descriptor.genericContext, arguments: arguments),
+            isGeneric: descriptor.type.context.isGeneric)
     }
 }
