@@ -131,24 +131,23 @@ enum ModelDecoder {
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var marks = PropertyMarks(count: plan.properties.count)
         session?.push(.model(Model.self, object: -1))
-        let plainKeys = plan.plainKeys
-        for index in plan.properties.indices {
-            if let key = plainKeys[index] {
-                // One plain key and no fallback: one subscript, null included
-                // (the converter keeps the default for it), as below.
-                guard let value = json[key] else { continue }
-                marks.insert(index)
-                session?.move(to: index, source: .candidate(0))
-                write(any: value, to: &model, index, plan)
-                continue
+        if plan.modelValueHook.isAbsent && !plan.asksModelType {
+            // No user code runs between the writes: one address for all of
+            // them, as for a JSON object (`writeMembers`).
+            withInstanceAddress(of: &model) { address in
+                forEachValue(in: json, plan) { index, value, source in
+                    marks.insert(index)
+                    session?.move(to: index, source: source)
+                    let writer = plan.writers[index]
+                    _ = writer.converter.write(any: value, to: address, offset: writer.offset)
+                }
             }
-            let property = plan.properties[index]
-            let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })
-            guard let (value, isName) = orFallback(found?.value, property, isNull: LooseValue.isNull, { json[$0] })
-            else { continue }
-            marks.insert(index)
-            session?.move(to: index, source: isName ? .name : .candidate(found?.candidate ?? 0))
-            write(any: value, to: &model, index, plan)
+        } else {
+            forEachValue(in: json, plan) { index, value, source in
+                marks.insert(index)
+                session?.move(to: index, source: source)
+                write(any: value, to: &model, index, plan)
+            }
         }
         callValueHookForMissingKeys(&model, plan, marks: &marks, session)
         if let session {
@@ -157,6 +156,28 @@ enum ModelDecoder {
         }
         plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json })
         if let session { validate(&model, session) }
+    }
+
+    /// Calls `body` with each property that `json` has a value for, and
+    /// where the value came from.
+    @inline(__always)
+    private static func forEachValue(in json: [String: Any], _ plan: ModelPlan,
+                                     _ body: (Int, Any, IssuePathStep.ValueSource) -> Void) {
+        let plainKeys = plan.plainKeys
+        for index in plan.properties.indices {
+            if let key = plainKeys[index] {
+                // One plain key and no fallback: one subscript, null included
+                // (the converter keeps the default for it), as below.
+                guard let value = json[key] else { continue }
+                body(index, value, .candidate(0))
+                continue
+            }
+            let property = plan.properties[index]
+            let found = firstPresent(property.candidates, isNull: LooseValue.isNull, { $0.value(in: json) })
+            guard let (value, isName) = orFallback(found?.value, property, isNull: LooseValue.isNull, { json[$0] })
+            else { continue }
+            body(index, value, isName ? .name : .candidate(found?.candidate ?? 0))
+        }
     }
 
     /// Reports the properties no key gave a value (nor `kj_modelValue`);
