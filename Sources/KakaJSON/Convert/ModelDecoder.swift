@@ -101,7 +101,8 @@ enum ModelDecoder {
             let writers = plan.writers
             forEachValue(of: object, plan) { index, value in
                 // Read in place: a copied writer retains and releases its converter.
-                _ = writers[index].converter.write(value, to: address, offset: writers[index].offset)
+                let offset = writers[index].offset
+                _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef { $0.write(value, to: address, offset: offset) }
             }
         }
     }
@@ -115,7 +116,8 @@ enum ModelDecoder {
             forEachValue(of: object, plan) { index, value in
                 marks.insert(index)
                 session.move(to: index, source: .node(tapeIndex: value.tapeIndex))
-                _ = writers[index].converter.write(value, to: address, offset: writers[index].offset)
+                let offset = writers[index].offset
+                _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef { $0.write(value, to: address, offset: offset) }
             }
         }
     }
@@ -138,8 +140,10 @@ enum ModelDecoder {
                 forEachValue(in: json, plan) { index, value, source in
                     marks.insert(index)
                     session?.move(to: index, source: source)
-                    let writer = plan.writers[index]
-                    _ = writer.converter.write(any: value, to: address, offset: writer.offset)
+                    let offset = plan.writers[index].offset
+                    _ = plan.writers[index].unretainedConverter._withUnsafeGuaranteedRef {
+                        $0.write(any: value, to: address, offset: offset)
+                    }
                 }
             }
         } else {

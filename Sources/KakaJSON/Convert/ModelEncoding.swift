@@ -101,7 +101,9 @@ enum ModelEncoding {
             // The usual case: no hook to ask between the members, and no
             // kj_didConvertToJSON to call (collectsJSON is false only once it
             // is known absent).
-            for member in plan.members { member.write(from: address, to: &writer) }
+            for member in plan.unretainedMembers {
+                member._withUnsafeGuaranteedRef { $0.write(from: address, to: &writer) }
+            }
             writer.endObject()
             return
         }
@@ -194,9 +196,20 @@ enum ModelEncoding {
         // runs the standard library's unspecialized resize, which asks the
         // runtime for the storage's metadata each time.
         var json = [String: Any](minimumCapacity: plan.members.count)
+        if plan.JSONValueHook.isAbsent {
+            for member in plan.unretainedMembers {
+                member._withUnsafeGuaranteedRef { member in
+                    if let value = member.encoder.jsonValue(from: address, offset: member.property.offset) {
+                        json[member.name] = value
+                    }
+                }
+            }
+            return json
+        }
         for member in plan.members {
             let offset = member.property.offset
             if plan.JSONValueHook.isAbsent {
+                // Learned absent on the first member of the type's first write.
                 if let value = member.encoder.jsonValue(from: address, offset: offset) { json[member.name] = value }
                 continue
             }

@@ -26,6 +26,10 @@ final class EncodePlan: @unchecked Sendable {
     }
 
     let members: [Member]
+    /// `members` again, read without a retain each: iterating `members`
+    /// retains and releases every member (`members` keeps them alive, and the
+    /// loops read these only while their plan is held).
+    let unretainedMembers: [Unmanaged<Member>]
     /// Whether the model is a class, whose instances may form cycles.
     let isClass: Bool
     /// Writes the values `kj_JSONValue` returns, with the type's date format.
@@ -58,5 +62,6 @@ final class EncodePlan: @unchecked Sendable {
             return Member(property: property, key: JSONWriter.PreparedKey(name), name: name,
                           encoder: EncoderFactory.anyEncoder(for: property.type, dates: dates))
         }
+        unretainedMembers = members.map { Unmanaged.passUnretained($0) }
     }
 }
