@@ -89,6 +89,13 @@ class AnyConverter: @unchecked Sendable {
     /// replacing it (models fill their default instance).
     var updatesInPlace: Bool { false }
 
+    /// Whether JSON null (or `NSNull`) never converts, with nothing done but
+    /// an issue reported: then an `Optional` of this type skips a null at
+    /// once (a store of `.some` asks the runtime for the optional's metadata
+    /// before it can fail). Conservatively false; a converter that overrides
+    /// it to true must fail on null in every `initialize` and `write`.
+    var rejectsNull: Bool { false }
+
     /// The value converted from `node`, boxed; nil if it does not convert.
     func anyValue(from node: JSONNode) -> Any? {
         boxedValue(of: valueType) { initialize(node, at: $0) }

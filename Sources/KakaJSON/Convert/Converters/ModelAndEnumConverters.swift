@@ -7,6 +7,8 @@ import KakaMetadata
 /// the opened code receives the type's metadata and conformance, with no
 /// generic class to instantiate for each model type.
 final class ModelConverter: AnyConverter, @unchecked Sendable {
+    override var rejectsNull: Bool { true }
+
     private let modelType: any Convertible.Type
     private let slot = PlanSlot<ModelPlan>()
 

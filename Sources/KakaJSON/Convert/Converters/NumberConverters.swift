@@ -8,6 +8,8 @@ import KakaMetadata
 /// opened on the rare paths, and the common ones (an integer literal that
 /// fits) write bytes or call a closure made for the concrete type.
 final class IntegerConverter: AnyConverter, @unchecked Sendable {
+    override var rejectsNull: Bool { true }
+
     private let integerType: any FixedWidthInteger.Type
     private let lowerBound: Int64
     private let upperBound: Int64
@@ -112,6 +114,8 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
 /// Double, Float and CGFloat; strings give their leading number, bools 0 and 1, dates their seconds.
 /// Loose rules for other values (see `LooseValue`).
 final class FloatingConverter: AnyConverter, @unchecked Sendable {
+    override var rejectsNull: Bool { true }
+
     private let floatingType: any BinaryFloatingPoint.Type
     /// Float reads its own digits: rounding to Double first could round twice.
     private let isFloat: Bool
@@ -187,6 +191,8 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
 
 /// Bool: numbers are true unless zero; "true"/"yes" and "false"/"no" in any case; numeric strings by value.
 final class BoolConverter: AnyConverter, @unchecked Sendable {
+    override var rejectsNull: Bool { true }
+
     init() { super.init(valueType: Bool.self) }
 
     private func value(from node: JSONNode) -> Bool? {

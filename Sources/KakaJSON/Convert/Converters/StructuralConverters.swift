@@ -54,7 +54,9 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
     override var updatesInPlace: Bool { wrapped.updatesInPlace }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        quietlyIf(node.isNull) {
+        let isNull = node.isNull
+        if isNull && wrapped.rejectsNull { return false }
+        return quietlyIf(isNull) {
             // A model already there is filled in place; anything else is replaced.
             if wrapped.updatesInPlace {
                 var filled = false
@@ -70,7 +72,9 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
 
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let unwrapped = LooseValue.unwrapped(value) else { return false }
-        return quietlyIf(LooseValue.isNull(unwrapped)) {
+        let isNull = LooseValue.isNull(unwrapped)
+        if isNull && wrapped.rejectsNull { return false }
+        return quietlyIf(isNull) {
             if wrapped.updatesInPlace {
                 var filled = false
                 if address.updateSome(wrapped.valueType, at: offset, with: {
@@ -88,6 +92,8 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
 
 /// `[Element]`: elements that do not convert are left out.
 final class ArrayConverter: AnyConverter, @unchecked Sendable {
+    override var rejectsNull: Bool { true }
+
     let element: AnyConverter
 
     /// `type` is `Array<element.valueType>`.

@@ -2,6 +2,8 @@ import KakaMetadata
 
 /// String, by `LooseRules.string`; a JSON string is read straight from its bytes.
 final class StringConverter: AnyConverter, @unchecked Sendable {
+    override var rejectsNull: Bool { true }
+
     init() { super.init(valueType: String.self) }
 
     private func value(from node: JSONNode) -> String? {
