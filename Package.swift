@@ -17,7 +17,7 @@ let package = Package(
         // The user-facing library: JSON <-> model conversion on top of KakaMetadata.
         // The JSON reader's sixteen-byte string search (SSE2), inline in its header.
         .target(name: "CKakaScan"),
-        .target(name: "KakaJSON", dependencies: ["KakaMetadata", "CKakaScan"]),
+        .target(name: "KakaJSON", dependencies: ["KakaMetadata", "CKakaScan", "CKakaRuntime"]),
         .target(name: "KakaXML", dependencies: ["KakaJSON"]),
         .testTarget(name: "KakaMetadataTests", dependencies: ["KakaMetadata"]),
         .testTarget(name: "KakaXMLTests", dependencies: ["KakaXML"]),

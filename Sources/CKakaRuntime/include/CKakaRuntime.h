@@ -61,6 +61,16 @@ static inline void kaka_atomic_store_word_relaxed(intptr_t *_Nonnull address, in
     __atomic_store_n(address, value, __ATOMIC_RELAXED);
 }
 
+/// Atomically reads a 32-bit value (relaxed ordering: a hint).
+static inline int32_t kaka_atomic_load_i32_relaxed(const int32_t *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_RELAXED);
+}
+
+/// Atomically writes a 32-bit value (relaxed ordering).
+static inline void kaka_atomic_store_i32_relaxed(int32_t *_Nonnull address, int32_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELAXED);
+}
+
 /// Set in the calling thread's probe flags while a probe runs.
 #define KAKA_PROBE_ACTIVE ((uint8_t)0x80)
 

@@ -210,14 +210,16 @@ enum ModelDecoder {
             // document) is only made for a member that some property reads.
             let document = object.document
             var position = object.tapeIndex &+ 1
+            var order = JSONKeyTable.KeyOrder.start
             let end = document.tapeIndex(after: object.tapeIndex)
             while position &+ 1 < end {
                 let valueIndex = position &+ 1
-                let matched = plan.keyTable.forEachProperty(forKeyAt: position, in: document) { index in
+                let matched = plan.keyTable.forEachProperty(forKeyAt: position, after: &order, in: document) { index in
                     body(index, JSONNode(document: document, tapeIndex: valueIndex))
                 }
                 if !matched && !plan.fallbackKeyTable.isEmpty {
-                    plan.fallbackKeyTable.forEachProperty(forKeyAt: position, in: document) { index in
+                    var unordered = JSONKeyTable.KeyOrder.none
+                    plan.fallbackKeyTable.forEachProperty(forKeyAt: position, after: &unordered, in: document) { index in
                         // A property's name is read only when its key is missing (or null).
                         guard let key = plan.properties[index].directKey,
                               object.value(forKey: key)?.isNull ?? true else { return }

@@ -1,3 +1,7 @@
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
+
 /// A precomputed set of keys (for example the JSON keys of a model's
 /// properties) that object members are matched against in O(1), by their
 /// UTF-8 bytes, without creating a `String` per key.
@@ -24,6 +28,14 @@ package struct JSONKeyTable: Sendable {
     /// place in `keyBytes`, so a probe reads one slot, not two arrays.
     private let slots: [Slot]
     private let slotMask: Int
+    /// For each slot, the slot of the key that followed its key in the last
+    /// object walked, or -1; one more word, at `slots.count`, for an object's
+    /// first key. Nil for a table that is not walked in order. Read and
+    /// written with relaxed atomics by any thread: a hint is only ever
+    /// checked, never trusted.
+    nonisolated(unsafe) private let hints: UnsafeMutablePointer<Int32>?
+    /// Owns `hints`.
+    private let hintOwner: HintStorage?
 
     private struct Slot {
         /// The key's position, or -1 for an empty slot.
@@ -41,7 +53,7 @@ package struct JSONKeyTable: Sendable {
 
     /// Creates a table of `keys` and sets `firstPositions[i]` to the position
     /// of the first key equal to `keys[i]` (`i` itself unless it repeats one).
-    init(_ keys: [String], firstPositions: inout [Int]) {
+    init(_ keys: [String], firstPositions: inout [Int], hintingOrder: Bool = false) {
         var byteCount = 0
         for key in keys { byteCount &+= key.utf8.count }
         // Slots store offsets as Int32: the keys are names, far below 2 GB.
@@ -91,6 +103,8 @@ package struct JSONKeyTable: Sendable {
         self.slots = slots
         slotMask = mask
         firstPositions = first
+        hintOwner = hintingOrder ? HintStorage(count: capacity &+ 1) : nil
+        hints = hintOwner?.words
     }
 
     /// The position in `keys` of the member key `key`, or nil if the table
@@ -102,6 +116,31 @@ package struct JSONKeyTable: Sendable {
     /// The position in `keys` of the member key whose string entry is at
     /// `tapeIndex` in `document`, or nil; for walks that create no `JSONKey`.
     func index(ofKeyAt tapeIndex: Int, in document: JSONDocument) -> Int? {
+        var noOrder = KeyOrder.none
+        return index(ofKeyAt: tapeIndex, after: &noOrder, in: document)
+    }
+
+    /// Where an object walked in order is: the slot of the key before, so
+    /// that the key that followed it last time can be compared first.
+    struct KeyOrder {
+        fileprivate var previousSlot: Int
+        /// Before an object's first member.
+        static let start = KeyOrder(previousSlot: Int.max)
+        /// No hint (a key outside the table came before).
+        static let none = KeyOrder(previousSlot: -1)
+    }
+
+    /// `index(ofKeyAt:in:)` for the next member of an object walked in order
+    /// (`order` starts at `.start` and is moved past this member): the key
+    /// that followed the previous one last time is compared first, which
+    /// spares the hash and the probe when objects of a type repeat their
+    /// key order, and finds the order again after a key one object adds.
+    func index(ofKeyAt tapeIndex: Int, after order: inout KeyOrder, in document: JSONDocument) -> Int? {
+        // Bounds: a hint word index is a slot (0...slotMask) or slotMask + 1
+        // for the start, inside the slotMask + 2 words `hints` holds.
+        let hintIndex = order.previousSlot == Int.max ? slotMask &+ 1 : order.previousSlot
+        let hint = hintIndex >= 0 ? hints.map { $0 + hintIndex } : nil
+        order = .none
         let entry = document.tape[tapeIndex]
         guard !entry.has(JSONTapeEntry.Flags.hasEscapes) else {
             return index(ofUTF8: JSONKey(document: document, tapeIndex: tapeIndex).decodedUTF8)
@@ -109,6 +148,24 @@ package struct JSONKeyTable: Sendable {
         let start = entry.startOffset
         let length = Int(entry.extent)
         return document.withBytes { bytes in
+            if let hint {
+                // Any hint is checked: a slot in range that holds this very key.
+                let hinted = Int(kaka_atomic_load_i32_relaxed(hint))
+                if hinted >= 0 && hinted <= slotMask {
+                    let entry = slots[hinted]
+                    if entry.index >= 0 && Int(entry.length) == length {
+                        let keyStart = Int(entry.start)
+                        let equal = keyBytes.withUnsafeBufferPointer { all in
+                            bytes.bytesEqual(start: start, length: length,
+                                             UnsafeBufferPointer(rebasing: all[keyStart..<keyStart &+ length]))
+                        }
+                        if equal {
+                            order.previousSlot = hinted
+                            return Int(entry.index)
+                        }
+                    }
+                }
+            }
             let hash = length == 0 ? Self.hash(length: 0, 0, 0, 0)
                 : Self.hash(length: length, bytes[start], bytes[start &+ length &- 1], bytes[start &+ length / 2])
             return keyBytes.withUnsafeBufferPointer { all in
@@ -120,6 +177,12 @@ package struct JSONKeyTable: Sendable {
                         let keyStart = Int(entry.start)
                         if bytes.bytesEqual(start: start, length: length,
                                             UnsafeBufferPointer(rebasing: all[keyStart..<keyStart &+ length])) {
+                            // Written only when it changes: readers on other
+                            // threads keep their copy of the cache line.
+                            if let hint, kaka_atomic_load_i32_relaxed(hint) != Int32(truncatingIfNeeded: slot) {
+                                kaka_atomic_store_i32_relaxed(hint, Int32(truncatingIfNeeded: slot))
+                            }
+                            order.previousSlot = slot
                             return Int(entry.index)
                         }
                     }
@@ -163,5 +226,20 @@ package struct JSONKeyTable: Sendable {
         h = h &* 0x100_0000 | UInt64(first) &<< 16 | UInt64(last) &<< 8 | UInt64(middle)
         h = (h ^ (h &>> 29)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: h ^ (h &>> 32))
+    }
+}
+
+/// The hint words of a `JSONKeyTable` that keeps them, each -1 (no hint) at first.
+private final class HintStorage: Sendable {
+    // The words are only accessed through relaxed atomic loads and stores.
+    nonisolated(unsafe) let words: UnsafeMutablePointer<Int32>
+
+    init(count: Int) {
+        words = .allocate(capacity: count)
+        words.initialize(repeating: -1, count: count)
+    }
+
+    deinit {
+        words.deallocate()
     }
 }

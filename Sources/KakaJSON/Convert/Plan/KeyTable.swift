@@ -17,7 +17,7 @@ struct KeyTable: Sendable {
         // key), and the properties are grouped by that position with a
         // counting sort (no per-key arrays: this runs on a type's first use).
         var first: [Int] = []
-        let table = JSONKeyTable(keys, firstPositions: &first)
+        let table = JSONKeyTable(keys, firstPositions: &first, hintingOrder: true)
         self.table = table
         if first.indices.elementsEqual(first) {
             starts = []
@@ -41,10 +41,12 @@ struct KeyTable: Sendable {
 
     /// Calls `body` with each property read from the member key at
     /// `tapeIndex` in `document` (usually exactly one property); false when
-    /// no property reads that key.
+    /// no property reads that key. `order` is where a walk of an object's
+    /// members in order is (see `JSONKeyTable.KeyOrder`).
     @inline(__always) @discardableResult
-    func forEachProperty(forKeyAt tapeIndex: Int, in document: JSONDocument, _ body: (Int) -> Void) -> Bool {
-        guard let distinct = table.index(ofKeyAt: tapeIndex, in: document) else { return false }
+    func forEachProperty(forKeyAt tapeIndex: Int, after order: inout JSONKeyTable.KeyOrder, in document: JSONDocument,
+                         _ body: (Int) -> Void) -> Bool {
+        guard let distinct = table.index(ofKeyAt: tapeIndex, after: &order, in: document) else { return false }
         if starts.isEmpty {
             body(properties[distinct])
             return true
