@@ -124,6 +124,18 @@ enum LooseValue {
         // Subclasses before their superclasses: NSDecimalNumber is an NSNumber,
         // NSMutableString an NSString.
         let type = Swift.type(of: value)
+        // The exact classes JSONSerialization gives first (Linux: NSNumber for
+        // every number; both platforms: a Boolean class, NSNull), compared
+        // as identities, before any walk up a superclass chain.
+        // The Boolean class first: were it NSNumber itself on some platform,
+        // `isBoolean` could not tell the two apart either.
+        switch ObjectIdentifier(type) {
+        case booleanNumberClass: return .bool(classInstance(in: value, as: NSNumber.self).boolValue)
+        case ObjectIdentifier(NSNumber.self):
+            return .number(LooseValue.number(from: classInstance(in: value, as: NSNumber.self)))
+        case ObjectIdentifier(NSNull.self): return .null
+        default: break
+        }
         if type is NSNull.Type { return .null }
         if type is NSDecimalNumber.Type { return .number(.decimal(classInstance(in: value, as: NSDecimalNumber.self).decimalValue)) }
         if type is NSNumber.Type {
