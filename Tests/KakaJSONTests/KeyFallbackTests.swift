@@ -11,6 +11,14 @@ private struct Room: Convertible {
     var tags: [String] = []
 }
 
+private struct Marked: Convertible {
+    var chatRoom = "default"
+    var nullMarker: NSNull?
+    func kj_modelKey(from property: Property) -> ModelPropertyKey {
+        property.name.kj.underlineCased()
+    }
+}
+
 private struct Hooked: Convertible {
     var chatRoom = ""
     var nested = ""
@@ -45,6 +53,55 @@ final class KeyFallbackTests: XCTestCase {
         XCTAssertEqual(#"{"chat_room": "key", "chatRoom": null}"#.kj.model(Room.self)?.chatRoom, "key")
         let dictionary: [String: Any] = ["chat_room": "key", "chatRoom": "name"]
         XCTAssertEqual(dictionary.kj.model(Room.self).chatRoom, "key")
+    }
+
+    /// Every combination of the key and the name being missing, null or
+    /// set: a `[String: Any]` reads like the same JSON text, issues included
+    /// (see below for a null key).
+    func testDictionariesFallBackLikeText() throws {
+        let states: [Any?] = [nil, NSNull(), "value"]
+        func text(_ state: Any?) -> String? {
+            switch state {
+            case nil: return nil
+            case is NSNull: return "null"
+            default: return "\"\(state!)\""
+            }
+        }
+        for keyState in states {
+            for nameState in states {
+                var dictionary: [String: Any] = [:]
+                var members: [String] = []
+                for (key, state) in [("chat_room", keyState), ("chatRoom", nameState.map { "\($0)" == "value" ? "name" : $0 }),
+                                     ("null_marker", keyState), ("nullMarker", nameState)] {
+                    guard let state else { continue }
+                    dictionary[key] = state
+                    members.append("\"\(key)\": \(text(state)!)")
+                }
+                let json = "{" + members.joined(separator: ", ") + "}"
+                let fromText = try XCTUnwrap(json.kj.model(Marked.self), json)
+                let fromDictionary = dictionary.kj.model(Marked.self)
+                XCTAssertEqual(fromDictionary.chatRoom, fromText.chatRoom, json)
+                // Text walks its members in order and writes a null key and then
+                // the name; a dictionary takes one of the two. They differ (in
+                // the issues, and for a type that takes null) only when the
+                // key holds null.
+                if keyState is NSNull { continue }
+                XCTAssertEqual(fromDictionary.nullMarker == nil, fromText.nullMarker == nil, json)
+                var textIssues: [ConversionIssue] = [], dictionaryIssues: [ConversionIssue] = []
+                _ = json.kj.model(Marked.self, issues: &textIssues)
+                _ = dictionary.kj.model(Marked.self, issues: &dictionaryIssues)
+                XCTAssertEqual(dictionaryIssues.map(\.path), textIssues.map(\.path), json)
+                XCTAssertEqual(dictionaryIssues.map(\.kind), textIssues.map(\.kind), json)
+            }
+        }
+        // The expected values themselves, for the cases that decide.
+        XCTAssertEqual((["chat_room": "key", "chatRoom": "name"] as [String: Any]).kj.model(Marked.self).chatRoom, "key")
+        XCTAssertEqual((["chatRoom": "name"] as [String: Any]).kj.model(Marked.self).chatRoom, "name")
+        XCTAssertEqual((["chat_room": NSNull(), "chatRoom": "name"] as [String: Any]).kj.model(Marked.self).chatRoom, "name")
+        XCTAssertEqual((["chat_room": NSNull(), "chatRoom": NSNull()] as [String: Any]).kj.model(Marked.self).chatRoom, "default")
+        XCTAssertNotNil((["null_marker": NSNull()] as [String: Any]).kj.model(Marked.self).nullMarker)
+        XCTAssertNotNil((["nullMarker": NSNull()] as [String: Any]).kj.model(Marked.self).nullMarker)
+        XCTAssertNil(([:] as [String: Any]).kj.model(Marked.self).nullMarker)
     }
 
     func testTheModelsOwnHookAndKeyPathsFallBackToo() {

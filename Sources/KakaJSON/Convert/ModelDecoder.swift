@@ -167,13 +167,29 @@ enum ModelDecoder {
     @inline(__always)
     private static func forEachValue(in json: [String: Any], _ plan: ModelPlan,
                                      _ body: (Int, Any, IssuePathStep.ValueSource) -> Void) {
-        let plainKeys = plan.plainKeys
+        let directKeys = plan.directKeys, directFallbacks = plan.directFallbacks
         for index in plan.properties.indices {
-            if let key = plainKeys[index] {
-                // One plain key and no fallback: one subscript, null included
-                // (the converter keeps the default for it), as below.
-                guard let value = json[key] else { continue }
-                body(index, value, .candidate(0))
+            if let key = directKeys[index] {
+                guard let name = directFallbacks[index] else {
+                    // The key is the name: one subscript, null included (the
+                    // converter keeps the default for it), as below.
+                    guard let value = json[key] else { continue }
+                    body(index, value, .candidate(0))
+                    continue
+                }
+                // `firstPresent` and `orFallback` below for one candidate,
+                // without their tuples of generic optionals: the name is read
+                // when the key is missing or null, and taken when it holds
+                // something better (anything, when the key is missing).
+                var value = json[key]
+                var source = IssuePathStep.ValueSource.candidate(0)
+                if value.map(LooseValue.isNull) ?? true, let fallback = json[name],
+                   value == nil || !LooseValue.isNull(fallback) {
+                    value = fallback
+                    source = .name
+                }
+                guard let value else { continue }
+                body(index, value, source)
                 continue
             }
             let property = plan.properties[index]

@@ -13,10 +13,14 @@ final class ModelPlan: @unchecked Sendable {
     let fallbackKeyTable: KeyTable
     /// Properties with candidate keys or key paths, looked up one by one.
     let lookupProperties: [Int]
-    /// `plainKeys[i]`: the one key of property `i` when it has exactly one
-    /// plain key and no fallback name, so that a `[String: Any]` is read with
-    /// one subscript; nil for the others.
-    let plainKeys: [String?]
+    /// `directKeys[i]`: the one key of property `i` when it has exactly one
+    /// plain key (its `fallbackName`, if any, is read only when that key is
+    /// missing or null), so that a `[String: Any]` is read with one
+    /// subscript; nil for properties with candidate keys or key paths.
+    let directKeys: [String?]
+    /// `directFallbacks[i]`: property `i`'s `fallbackName`, read in place
+    /// (taking a `PropertyPlan` out of `properties` retains all it holds).
+    let directFallbacks: [String?]
     /// Whether some property can hold a model type other than its declared
     /// one (`Any`, `[Any]`, `[String: Any]`, a model class...), so that
     /// `kj_modelType` may be asked about it.
@@ -93,7 +97,8 @@ final class ModelPlan: @unchecked Sendable {
         }
         fallbackKeyTable = KeyTable(keys: fallbackKeys, properties: fallbackProperties)
         lookupProperties = lookup
-        plainKeys = plans.map { $0.fallbackName == nil ? $0.directKey : nil }
+        self.directKeys = plans.map { $0.directKey }
+        directFallbacks = plans.map { $0.fallbackName }
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
     }
 
