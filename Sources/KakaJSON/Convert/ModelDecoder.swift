@@ -181,15 +181,13 @@ enum ModelDecoder {
                 // without their tuples of generic optionals: the name is read
                 // when the key is missing or null, and taken when it holds
                 // something better (anything, when the key is missing).
-                var value = json[key]
-                var source = IssuePathStep.ValueSource.candidate(0)
+                let value = json[key]
                 if value.map(LooseValue.isNull) ?? true, let fallback = json[name],
                    value == nil || !LooseValue.isNull(fallback) {
-                    value = fallback
-                    source = .name
+                    body(index, fallback, .name)
+                } else if let value {
+                    body(index, value, .candidate(0))
                 }
-                guard let value else { continue }
-                body(index, value, source)
                 continue
             }
             let property = plan.properties[index]
