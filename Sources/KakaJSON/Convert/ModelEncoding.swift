@@ -70,7 +70,7 @@ enum ModelEncoding {
     /// of its stored properties (a struct's own bytes, a class's object).
     private static func withStorage<Model, Result>(of model: Model,
                                                    _ body: (UnsafePointer<Model>, InstanceAddress) -> Result) -> Result {
-        withUnsafePointer(to: model) { pointer in withInstanceAddress(ofValue: model) { body(pointer, $0) } }
+        withUnsafePointer(to: model) { pointer in withInstanceAddress(ofValueAt: pointer) { body(pointer, $0) } }
     }
 
     /// A pointer to the struct model whose stored properties are at `address`.

@@ -126,16 +126,24 @@ package func withInstanceAddress<Model, Result>(
 package func withInstanceAddress<Model, Result>(
     ofValue instance: Model, _ body: (InstanceAddress) throws -> Result
 ) rethrows -> Result {
+    try withUnsafePointer(to: instance) { try withInstanceAddress(ofValueAt: $0, body) }
+}
+
+/// Calls `body` with the address of the stored properties of the instance
+/// `pointer` points to, for reading only (a caller that also needs the
+/// pointer itself, for the model's hooks, makes one copy, not two).
+package func withInstanceAddress<Model, Result>(
+    ofValueAt pointer: UnsafePointer<Model>, _ body: (InstanceAddress) throws -> Result
+) rethrows -> Result {
     if MemoryLayout<Model>.size == 0 { return try withPlaceholderAddress(body) }
-    return try withUnsafeBytes(of: instance) { bytes in
-        guard let start = bytes.baseAddress else { return try withPlaceholderAddress(body) }
-        if MetadataRecord(Model.self).kind == MetadataKindValue.class {
-            // ABI: a native class reference is a single pointer to the heap object.
-            return try body(InstanceAddress(base: start.load(as: UnsafeMutableRawPointer.self)))
-        }
-        // Read-only use: the caller only loads through this address.
-        return try body(InstanceAddress(base: UnsafeMutableRawPointer(mutating: start)))
+    // Read-only use: the caller only loads through this address.
+    let start = UnsafeMutableRawPointer(mutating: pointer)
+    if MetadataRecord(Model.self).kind == MetadataKindValue.class {
+        // ABI: a native class reference is a single pointer to the heap object.
+        return try body(InstanceAddress(base: start.load(as: UnsafeMutableRawPointer.self)))
     }
+    // ABI: a struct's stored properties are laid out from the start of its storage.
+    return try body(InstanceAddress(base: start))
 }
 
 /// Calls `body` with the address of a local byte, for values without storage.

@@ -76,28 +76,31 @@ final class ModelPlan: @unchecked Sendable {
         }
         self.properties = plans
         self.writers = writers
-        var directKeys: [String] = [], directProperties: [Int] = []
+        var directKeys: [String?] = [], tableKeys: [String] = [], tableProperties: [Int] = []
         directKeys.reserveCapacity(plans.count)
-        directProperties.reserveCapacity(plans.count)
+        tableKeys.reserveCapacity(plans.count)
+        tableProperties.reserveCapacity(plans.count)
         var lookup: [Int] = []
         for (index, plan) in plans.enumerated() {
-            if let key = plan.directKey {
-                directKeys.append(key)
-                directProperties.append(index)
+            let key = plan.directKey
+            directKeys.append(key)
+            if let key {
+                tableKeys.append(key)
+                tableProperties.append(index)
             } else {
                 lookup.append(index)
             }
         }
-        keyTable = KeyTable(keys: directKeys, properties: directProperties)
+        keyTable = KeyTable(keys: tableKeys, properties: tableProperties)
         var fallbackKeys: [String] = [], fallbackProperties: [Int] = []
-        for index in directProperties {
+        for index in tableProperties {
             guard let name = plans[index].fallbackName else { continue }
             fallbackKeys.append(name)
             fallbackProperties.append(index)
         }
         fallbackKeyTable = KeyTable(keys: fallbackKeys, properties: fallbackProperties)
         lookupProperties = lookup
-        self.directKeys = plans.map { $0.directKey }
+        self.directKeys = directKeys
         directFallbacks = plans.map { $0.fallbackName }
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
     }
