@@ -148,10 +148,10 @@ enum ModelEncoding {
     }
 
     /// The struct model stored at `address` as a JSON object of Foundation
-    /// values, read in place (see `writeStruct`).
-    static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress) -> [String: Any] {
+    /// values, read in place (see `writeStruct`), with the plan of `Model`.
+    static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
+                                               plan: EncodePlan) -> [String: Any] {
         let model = structModel(at: address, Model.self)
-        let plan = Plans.encoding.plan(for: Model.self)
         let callbacks = !buildingCallbackJSON
         if callbacks { model.pointee.kj_willConvertToJSON() }
         let json: [String: Any] = StackGuard.nested { memberValues(of: model, at: address, plan) }
@@ -168,7 +168,12 @@ enum ModelEncoding {
             }
             return open(subclass)
         }
-        let plan = Plans.encoding.plan(for: Model.self)
+        return jsonObject(model, plan: Plans.encoding.plan(for: Model.self))
+    }
+
+    /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
+    /// object of Foundation values, with the plan of `Model`.
+    static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
         let callbacks = !buildingCallbackJSON
         if callbacks { model.kj_willConvertToJSON() }
         let json: [String: Any] = StackGuard.nested { members(of: model, plan) }
@@ -192,10 +197,12 @@ enum ModelEncoding {
     /// are at `address`; `kj_JSONValue` is called on the model where it lies.
     private static func memberValues<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
                                                          _ plan: EncodePlan) -> [String: Any] {
-        // Made with its capacity: `reserveCapacity` on an empty dictionary
-        // runs the standard library's unspecialized resize, which asks the
-        // runtime for the storage's metadata each time.
-        var json = [String: Any](minimumCapacity: plan.members.count)
+        // A copy of the plan's empty object, which has room for every member:
+        // the first insert copies its storage (specialized code), where
+        // `init(minimumCapacity:)` and `reserveCapacity` run the standard
+        // library's unspecialized code, which asks the runtime for the
+        // storage's metadata on every call.
+        var json = plan.emptyObject
         if plan.JSONValueHook.isAbsent {
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { member in

@@ -24,6 +24,13 @@ class AnyConverter: @unchecked Sendable {
         self.valueType = valueType
     }
 
+    /// The converters this one converts parts of its value with (an
+    /// optional's wrapped value, elements, keys), for `PlanGraph`.
+    var parts: [AnyConverter] { [] }
+
+    /// A model converter's reference to its type's plan, for `PlanGraph`.
+    var planSlot: PlanGraph.Slot? { nil }
+
     /// Initializes the uninitialized `valueType` storage at `address` with the
     /// value converted from `node`; returns false, leaving it uninitialized,
     /// if the node does not convert.

@@ -12,12 +12,18 @@ final class ClosureConverter: AnyConverter, @unchecked Sendable {
     /// Initializes storage from a Foundation-style value.
     private let fromAny: (Any, InstanceAddress) -> Bool
 
+    /// The converters the closures convert parts of the value with.
+    private let closureParts: [AnyConverter]
+
     init(valueType: Any.Type, fromNode: @escaping (JSONNode, InstanceAddress) -> Bool,
-         fromAny: @escaping (Any, InstanceAddress) -> Bool) {
+         fromAny: @escaping (Any, InstanceAddress) -> Bool, parts: [AnyConverter] = []) {
         self.fromNode = fromNode
         self.fromAny = fromAny
+        closureParts = parts
         super.init(valueType: valueType)
     }
+
+    override var parts: [AnyConverter] { closureParts }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         fromNode(node, address)

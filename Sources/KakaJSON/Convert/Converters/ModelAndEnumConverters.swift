@@ -17,6 +17,8 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
         super.init(valueType: model)
     }
 
+    override var planSlot: PlanGraph.Slot? { slot }
+
     private func plan<Model: Convertible>(_: Model.Type) -> ModelPlan {
         slot.plan(for: Model.self, in: Plans.decoding)
     }
@@ -126,6 +128,8 @@ final class EnumConverter: AnyConverter, @unchecked Sendable {
         raw = ConverterFactory.anyConverter(for: enumeration.kj_valueType)
         super.init(valueType: enumeration)
     }
+
+    override var parts: [AnyConverter] { [raw] }
 
     /// A raw value that did not convert was reported by the raw value's converter.
     private func initialize(raw value: Any?, at address: InstanceAddress) -> Bool {

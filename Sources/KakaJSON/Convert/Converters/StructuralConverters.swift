@@ -11,6 +11,8 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
         super.init(valueType: type)
     }
 
+    override var parts: [AnyConverter] { [wrapped] }
+
     /// `body`'s result; when `isNull`, with no issue reported: an Optional
     /// given null is nil (or keeps its default), as it should be.
     @inline(__always)
@@ -101,6 +103,8 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
         self.element = element
         super.init(valueType: type)
     }
+
+    override var parts: [AnyConverter] { [element] }
 
     // `Array()`, not `[]`: in generic code the literal is a call into the
     // standard library that asks for the array's metadata, and most arrays
@@ -195,7 +199,7 @@ extension ClosureConverter {
             }
             address.initialize(Set(elements), at: 0)
             return true
-        })
+        }, parts: [array])
     }
 
     /// `[Key: Value]` from a JSON object: keys are converted from their strings
@@ -250,7 +254,7 @@ extension ClosureConverter {
             }
             address.initialize(result, at: 0)
             return true
-        })
+        }, parts: [key, value])
     }
 }
 

@@ -4,6 +4,8 @@ import Foundation
 final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @unchecked Sendable {
     private let slot = PlanSlot<EncodePlan>()
 
+    override var planSlot: PlanGraph.Slot? { slot }
+
     override func isPresent(_ value: Model) -> Bool { true }
 
     override func write(_ value: Model, to writer: inout JSONWriter) {
@@ -12,14 +14,17 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
             ModelEncoding.write(value, as: subclass, to: &writer)
             return
         }
-        ModelEncoding.write(value, to: &writer, plan: slot.plan(for: Model.self, in: Plans.encoding))
+        ModelEncoding.write(value, to: &writer, plan: plan)
     }
 
     override func jsonValue(_ value: Model) -> Any? {
         // A reference back to an object being converted: null, as in text.
         if isClass && ActiveObjects.isWriting(ModelEncoding.object(value)) { return NSNull() }
-        return ModelEncoding.jsonObject(value)
+        guard ModelEncoding.subclass(of: value) == nil else { return ModelEncoding.jsonObject(value) }
+        return ModelEncoding.jsonObject(value, plan: plan)
     }
+
+    private var plan: EncodePlan { slot.plan(for: Model.self, in: Plans.encoding) }
 
     // A struct model is written from its parent's storage in place; a class
     // model (one reference to copy) goes through `write(_:to:)`, which also
@@ -30,28 +35,28 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         guard !isClass else { return super.writeMember(key, from: address, offset: offset, to: &writer) }
         writer.key(key)
         ModelEncoding.writeStruct(Model.self, storedAt: address.advanced(by: offset), to: &writer,
-                                  plan: slot.plan(for: Model.self, in: Plans.encoding))
+                                  plan: plan)
     }
 
     override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
         guard !isClass else { return super.writeElement(storedAt: address, to: &writer) }
         ModelEncoding.writeStruct(Model.self, storedAt: address, to: &writer,
-                                  plan: slot.plan(for: Model.self, in: Plans.encoding))
+                                  plan: plan)
     }
 
     override func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
         guard !isClass else { return super.jsonValue(from: address, offset: offset) }
-        return ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset))
+        return ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: plan)
     }
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard !isClass else { return super.jsonElement(storedAt: address) }
-        return ModelEncoding.jsonObject(Model.self, storedAt: address)
+        return ModelEncoding.jsonObject(Model.self, storedAt: address, plan: plan)
     }
 
     override var writesInPlace: Bool { !isClass }
 
-    override var outputSize: SizeHint? { slot.plan(for: Model.self, in: Plans.encoding).outputSize }
+    override var outputSize: SizeHint? { plan.outputSize }
 
     private let isClass = Kind(Model.self) == .class
 }

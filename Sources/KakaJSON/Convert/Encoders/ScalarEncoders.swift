@@ -178,6 +178,8 @@ final class BridgedEncoder<Value, Target>: ValueEncoder<Value>, @unchecked Senda
         self.convert = convert
     }
 
+    override var parts: [AnyEncoder] { [target] }
+
     override func isPresent(_ value: Value) -> Bool {
         guard let converted = convert(value) else { return false }
         return target.isPresent(converted)

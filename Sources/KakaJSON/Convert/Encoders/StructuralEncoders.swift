@@ -12,6 +12,8 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     init(wrapped: ValueEncoder<Value.Wrapped>) { self.wrapped = wrapped }
 
+    override var parts: [AnyEncoder] { [wrapped] }
+
     override func isPresent(_ value: Value) -> Bool {
         var present = false
         value.withWrapped { present = wrapped.isPresent($0) }
@@ -73,6 +75,8 @@ final class SequenceEncoder<Value: Sequence>: ValueEncoder<Value>, @unchecked Se
 
     init(element: ValueEncoder<Value.Element>) { self.element = element }
 
+    override var parts: [AnyEncoder] { [element] }
+
     override func isPresent(_ value: Value) -> Bool { true }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
@@ -95,6 +99,8 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
     let element: ValueEncoder<Element>
 
     init(element: ValueEncoder<Element>) { self.element = element }
+
+    override var parts: [AnyEncoder] { [element] }
 
     override func isPresent(_ value: [Element]) -> Bool { true }
 
@@ -140,6 +146,8 @@ final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Elemen
     let element: ValueEncoder<Element>
 
     init(element: ValueEncoder<Element>) { self.element = element }
+
+    override var parts: [AnyEncoder] { [element] }
 
     override func isPresent(_ value: [Key: Element]) -> Bool { true }
 

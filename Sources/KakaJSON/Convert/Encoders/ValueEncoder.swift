@@ -25,6 +25,13 @@ class AnyEncoder: @unchecked Sendable {
     /// How long the last text of a top-level value of this encoder's type
     /// was, where the encoder keeps one (a model's, in its plan).
     var outputSize: SizeHint? { nil }
+
+    /// The encoders this one writes parts of its value with (an optional's
+    /// wrapped value, elements), for `PlanGraph`.
+    var parts: [AnyEncoder] { [] }
+
+    /// A model encoder's reference to its type's plan, for `PlanGraph`.
+    var planSlot: PlanGraph.Slot? { nil }
 }
 
 /// Writes values of one Swift type as JSON, and turns them into Foundation

@@ -39,6 +39,10 @@ final class EncodePlan: @unchecked Sendable {
     let didConvertToJSON = HookPresence()
     /// The length of the type's last JSON text written at the top level.
     let outputSize = SizeHint(1024)
+    /// An empty JSON object with room for every member, copied for each
+    /// instance's `JSONObject()` (see `ModelEncoding.memberValues`).
+    let emptyObject: [String: Any]
+    let slots: [PlanGraph.Slot]
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
@@ -63,5 +67,7 @@ final class EncodePlan: @unchecked Sendable {
                           encoder: EncoderFactory.anyEncoder(for: property.type, dates: dates))
         }
         unretainedMembers = members.map { Unmanaged.passUnretained($0) }
+        emptyObject = [String: Any](minimumCapacity: members.count)
+        slots = PlanGraph.slots(of: members.map(\.encoder))
     }
 }

@@ -25,6 +25,7 @@ final class ModelPlan: @unchecked Sendable {
     /// one (`Any`, `[Any]`, `[String: Any]`, a model class...), so that
     /// `kj_modelType` may be asked about it.
     let hasDynamicProperties: Bool
+    let slots: [PlanGraph.Slot]
     /// Whether the type's `kj_modelType` does anything.
     let modelTypeHook = HookPresence()
     /// Whether the type's `kj_modelValue` (or its value configuration) does anything.
@@ -103,6 +104,7 @@ final class ModelPlan: @unchecked Sendable {
         self.directKeys = directKeys
         directFallbacks = plans.map { $0.fallbackName }
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
+        slots = PlanGraph.slots(of: fieldTypes.map(\.found.converter))
     }
 
     /// Whether a fill must box values for `kj_modelType`: some property can
@@ -115,6 +117,10 @@ final class ModelPlan: @unchecked Sendable {
 /// A plan built per model type from the configuration in force.
 protocol ModelTypePlan: AnyObject, Sendable {
     init<Model: Convertible>(for type: Model.Type)
+
+    /// The plan slots of the model converters (or encoders) among its
+    /// properties', for `PlanGraph`.
+    var slots: [PlanGraph.Slot] { get }
 }
 
 extension ModelPlan: ModelTypePlan {}
