@@ -1,3 +1,4 @@
+import CKakaRuntime
 /// Tells whether a type has its own hook (`kj_modelValue`, `kj_didConvertToModel`...)
 /// or only the protocol's default implementation.
 ///
@@ -33,20 +34,34 @@ enum CallbackProbe {
 /// Whether a type's hook does anything, learned on the first call.
 final class HookPresence: Sendable {
     private static let unknown: UInt8 = 0, absent: UInt8 = 1, present: UInt8 = 2
-    private let state = AtomicByte(HookPresence.unknown)
+    // Not KakaMetadata's AtomicByte: its accessors are not inlined across
+    // modules, and every model fill and write reads two to four of these.
+    // The byte is only accessed through atomic loads (acquire) and stores (release).
+    nonisolated(unsafe) private let state: UnsafeMutablePointer<UInt8>
+
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: Self.unknown)
+    }
+
+    deinit {
+        state.deallocate()
+    }
+
+    private var value: UInt8 { kaka_atomic_load_u8(state) }
 
     /// True once a call has shown that the hook is only the default (and so
     /// never needs to be called again).
-    var isAbsent: Bool { state.value == Self.absent }
+    var isAbsent: Bool { value == Self.absent }
 
     /// True until the first call has shown whether the hook does anything.
-    var isUnknown: Bool { state.value == Self.unknown }
+    var isUnknown: Bool { value == Self.unknown }
 
     /// Calls the hook, learning on the first call whether it is only the default.
     func call<Result>(_ hook: () -> Result) -> Result {
-        if state.value == Self.present { return hook() }
+        if value == Self.present { return hook() }
         let (result, onlyDefault) = CallbackProbe.probe(hook)
-        state.store(onlyDefault ? Self.absent : Self.present)
+        kaka_atomic_store_u8(state, onlyDefault ? Self.absent : Self.present)
         return result
     }
 
