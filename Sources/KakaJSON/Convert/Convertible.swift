@@ -105,7 +105,9 @@ extension Convertible {
     }
 
     /// Default: nothing.
-    public func kj_willConvertToJSON() {}
+    public func kj_willConvertToJSON() {
+        CallbackProbe.markDefaultCalled()
+    }
 
     /// Default: nothing.
     public func kj_didConvertToJSON(json: JSONObject) {

@@ -94,7 +94,7 @@ enum ModelEncoding {
     /// properties are at `address`; the hooks are called on the model where it lies.
     private static func writeMembers<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
                                                          to writer: inout JSONWriter, plan: EncodePlan) {
-        model.pointee.kj_willConvertToJSON()
+        plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() }
         let collectsJSON = !plan.didConvertToJSON.isAbsent
         writer.beginObject()
         if !collectsJSON && plan.JSONValueHook.isAbsent {
@@ -153,7 +153,7 @@ enum ModelEncoding {
                                                plan: EncodePlan) -> [String: Any] {
         let model = structModel(at: address, Model.self)
         let callbacks = !buildingCallbackJSON
-        if callbacks { model.pointee.kj_willConvertToJSON() }
+        if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { memberValues(of: model, at: address, plan) }
         if callbacks { plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json
@@ -175,7 +175,7 @@ enum ModelEncoding {
     /// object of Foundation values, with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
         let callbacks = !buildingCallbackJSON
-        if callbacks { model.kj_willConvertToJSON() }
+        if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { members(of: model, plan) }
         if callbacks { plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json

@@ -65,6 +65,12 @@ final class HookPresence: Sendable {
         return result
     }
 
+    /// Calls the hook unless it is known to be only the default.
+    func callUnlessAbsent(_ hook: () -> Void) {
+        guard !isAbsent else { return }
+        call(hook)
+    }
+
     /// Calls a callback that takes the JSON object, building the object only
     /// when the callback may use it.
     func call(_ callback: (JSONObject) -> Void, json makeJSON: () -> JSONObject) {

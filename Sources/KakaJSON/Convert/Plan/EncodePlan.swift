@@ -36,6 +36,9 @@ final class EncodePlan: @unchecked Sendable {
     let dynamic: DynamicEncoder
     /// Whether the type's `kj_JSONValue` (or its value configuration) does anything.
     let JSONValueHook = HookPresence()
+    /// Once known absent, not called: a call on a struct model where it lies
+    /// copies the model (retaining every string and array in it).
+    let willConvertToJSON = HookPresence()
     let didConvertToJSON = HookPresence()
     /// The length of the type's last JSON text written at the top level.
     let outputSize = SizeHint(1024)
