@@ -206,9 +206,8 @@ enum ModelEncoding {
         if plan.JSONValueHook.isAbsent {
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { member in
-                    if let value = member.encoder.jsonValue(from: address, offset: member.property.offset) {
-                        json[member.name] = value
-                    }
+                    member.encoder.setJSONValue(from: address, offset: member.property.offset, forKey: member.name,
+                                                in: &json)
                 }
             }
             return json

@@ -49,6 +49,12 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         return ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: plan)
     }
 
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        guard !isClass else { return super.setJSONValue(from: address, offset: offset, forKey: key, in: &json) }
+        json[key] = ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: plan)
+    }
+
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard !isClass else { return super.jsonElement(storedAt: address) }
         return ModelEncoding.jsonObject(Model.self, storedAt: address, plan: plan)

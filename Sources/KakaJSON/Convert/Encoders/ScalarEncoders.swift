@@ -9,6 +9,13 @@ final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unch
     }
 
     override func jsonValue(_ value: Value) -> Any? { value }
+
+    override var valueIsItsOwnJSONValue: Bool { true }
+
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        json[key] = address.load(Value.self, at: offset)
+    }
 }
 
 /// Double and CGFloat: the shortest text that reads back to the same value;
@@ -22,6 +29,12 @@ final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unc
     }
 
     override func jsonValue(_ value: Value) -> Any? { value.isFinite ? Double(value) : nil }
+
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        let value = address.load(Value.self, at: offset)
+        if value.isFinite { json[key] = Double(value) }
+    }
 
     static func write(_ value: Double, to writer: inout JSONWriter) {
         // Below 2^53 every integral double is an exact Int64; -0.0 keeps its sign through `double`.
@@ -48,6 +61,13 @@ final class BoolEncoder: ValueEncoder<Bool>, @unchecked Sendable {
     override func isPresent(_ value: Bool) -> Bool { true }
     override func write(_ value: Bool, to writer: inout JSONWriter) { writer.bool(value) }
     override func jsonValue(_ value: Bool) -> Any? { value }
+
+    override var valueIsItsOwnJSONValue: Bool { true }
+
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        json[key] = address.load(Bool.self, at: offset)
+    }
 }
 
 /// String.
@@ -55,6 +75,13 @@ final class StringEncoder: ValueEncoder<String>, @unchecked Sendable {
     override func isPresent(_ value: String) -> Bool { true }
     override func write(_ value: String, to writer: inout JSONWriter) { writer.string(value) }
     override func jsonValue(_ value: String) -> Any? { value }
+
+    override var valueIsItsOwnJSONValue: Bool { true }
+
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        json[key] = address.load(String.self, at: offset)
+    }
 }
 
 /// Decimal: every digit, never through Double. NaN is left out.

@@ -59,6 +59,12 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
         return jsonElement(storedAt: address.advanced(by: offset))
     }
 
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        guard address.property(at: offset, as: Value.self).pointee.isSome else { return }
+        wrapped.setJSONValue(from: address, offset: offset, forKey: key, in: &json)
+    }
+
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard wrapped.writesInPlace else { return super.jsonElement(storedAt: address) }
         guard address.property(at: 0, as: Value.self).pointee.isSome else { return nil }
@@ -121,7 +127,11 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         writer.endArray()
     }
 
+    override var valueIsItsOwnJSONValue: Bool { element.valueIsItsOwnJSONValue }
+
     override func jsonValue(_ value: [Element]) -> Any? {
+        // `[Int]`, `[String]`...: the array itself, as a hand-written mapper hands it over.
+        if element.valueIsItsOwnJSONValue { return boxed(value) }
         // By index over the buffer into a concrete `[Any]`: `value.map` in this
         // unspecialized class asks the runtime for `Array<Element>`'s metadata
         // and witness tables on every array.
@@ -160,7 +170,10 @@ final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Elemen
         writer.endObject()
     }
 
+    override var valueIsItsOwnJSONValue: Bool { Key.self == String.self && element.valueIsItsOwnJSONValue }
+
     override func jsonValue(_ value: [Key: Element]) -> Any? {
+        if valueIsItsOwnJSONValue { return boxed(value) }
         var result = [String: Any](minimumCapacity: value.count)
         for (key, item) in value {
             if let converted = element.jsonValue(item) { result[DictionaryEncoder.name(of: key)] = converted }

@@ -10,6 +10,13 @@ class AnyEncoder: @unchecked Sendable {
     /// The property stored at `offset` as a Foundation-style JSON value, nil when absent.
     func jsonValue(from address: InstanceAddress, offset: Int) -> Any? { nil }
 
+    /// Sets `json[key]` to the Foundation-style JSON value of the property
+    /// stored at `offset`, unless it is absent. The encoders of common types
+    /// box the value straight into the dictionary, with no `Any?` between.
+    func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String, in json: inout [String: Any]) {
+        if let value = jsonValue(from: address, offset: offset) { json[key] = value }
+    }
+
     /// The property stored at `offset`, boxed, without its Optional layers (for hooks).
     func hookValue(from address: InstanceAddress, offset: Int) -> Any? { nil }
 
@@ -55,6 +62,18 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
         writer.key(key)
         write(value, to: &writer)
     }
+
+    /// Whether every value of this type is its own Foundation-style JSON
+    /// value (`jsonValue` returns it unchanged): integers, strings, Bool, and
+    /// arrays and `String`-keyed dictionaries of them, which are then handed
+    /// over as they are instead of rebuilt element by element.
+    var valueIsItsOwnJSONValue: Bool { false }
+
+    /// `value` boxed as it is. Here `Value`'s metadata is this class's own
+    /// type argument; code generic over an element type (`[Element]` in
+    /// `ArrayEncoder`) would ask the runtime for the container's metadata on
+    /// every box, which costs more than rebuilding a small array.
+    final func boxed(_ value: Value) -> Any { value }
 
     /// Whether `writeElement(storedAt:to:)` writes from the storage in place
     /// (rather than from a copy), so that containers should hand it addresses.
