@@ -1,4 +1,3 @@
-import CKakaRuntime
 /// Tells whether a type has its own hook (`kj_modelValue`, `kj_didConvertToModel`...)
 /// or only the protocol's default implementation.
 ///
@@ -34,21 +33,9 @@ enum CallbackProbe {
 /// Whether a type's hook does anything, learned on the first call.
 final class HookPresence: Sendable {
     private static let unknown: UInt8 = 0, absent: UInt8 = 1, present: UInt8 = 2
-    // Not KakaMetadata's AtomicByte: its accessors are not inlined across
-    // modules, and every model fill and write reads two to four of these.
-    // The byte is only accessed through atomic loads (acquire) and stores (release).
-    nonisolated(unsafe) private let state: UnsafeMutablePointer<UInt8>
+    private let state = AtomicByte(HookPresence.unknown)
 
-    init() {
-        state = .allocate(capacity: 1)
-        state.initialize(to: Self.unknown)
-    }
-
-    deinit {
-        state.deallocate()
-    }
-
-    private var value: UInt8 { kaka_atomic_load_u8(state) }
+    private var value: UInt8 { state.value }
 
     /// True once a call has shown that the hook is only the default (and so
     /// never needs to be called again).
@@ -61,7 +48,7 @@ final class HookPresence: Sendable {
     func call<Result>(_ hook: () -> Result) -> Result {
         if value == Self.present { return hook() }
         let (result, onlyDefault) = CallbackProbe.probe(hook)
-        kaka_atomic_store_u8(state, onlyDefault ? Self.absent : Self.present)
+        state.store(onlyDefault ? Self.absent : Self.present)
         return result
     }
 

@@ -57,7 +57,13 @@ public enum LayoutVerification {
 
     /// Which kinds of non-generic type (struct, class) have passed the full
     /// comparison in this process.
-    private static let provenKinds = AtomicByte(0)
+    /// Read and written with the C target's atomics (a lost update only
+    /// costs one more full comparison).
+    nonisolated(unsafe) private static let provenKinds: UnsafeMutablePointer<UInt8> = {
+        let byte = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        byte.initialize(to: 0)
+        return byte
+    }()
     private static let structKind: UInt8 = 1, classKind: UInt8 = 2
 
     /// Compares the properties of `model` (names, offsets, types, in order)
@@ -71,7 +77,7 @@ public enum LayoutVerification {
         if !needsFullComparison(model), offsetsAgree(model, properties) { return .agrees }
         let verdict = fullVerdict(model, properties)
         if case .agrees = verdict, !model.isGeneric {
-            provenKinds.store(provenKinds.value | kind(of: model))
+            kaka_atomic_store_u8(provenKinds, kaka_atomic_load_u8(provenKinds) | kind(of: model))
         }
         return verdict
     }
@@ -79,7 +85,7 @@ public enum LayoutVerification {
     /// Whether `verdict(for:)` compares `model` in full: a generic type, or
     /// the first non-generic type of its kind in this process.
     package static func needsFullComparison(_ model: ModelType) -> Bool {
-        model.isGeneric || provenKinds.value & kind(of: model) == 0
+        model.isGeneric || kaka_atomic_load_u8(provenKinds) & kind(of: model) == 0
     }
 
     private static func kind(of model: ModelType) -> UInt8 {
