@@ -152,7 +152,7 @@ enum ModelEncoding {
     static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
                                                plan: EncodePlan) -> [String: Any] {
         let model = structModel(at: address, Model.self)
-        let callbacks = !buildingCallbackJSON
+        let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { memberValues(of: model, at: address, plan) }
         if callbacks { plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json }) }
@@ -174,11 +174,20 @@ enum ModelEncoding {
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
     /// object of Foundation values, with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
-        let callbacks = !buildingCallbackJSON
+        let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { members(of: model, plan) }
         if callbacks { plan.didConvertToJSON.call({ model.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json
+    }
+
+    /// Whether `JSONObject()` calls the type's will/did hooks: not while the
+    /// object for a `kj_didConvertToJSON` is built (they ran with the text),
+    /// and not when both are known to be the defaults, which skips reading
+    /// the task-local for every nested model.
+    private static func callsHooks(_ plan: EncodePlan) -> Bool {
+        guard !plan.willConvertToJSON.isAbsent || !plan.didConvertToJSON.isAbsent else { return false }
+        return !buildingCallbackJSON
     }
 
     /// The members of `model`'s JSON object; empty for a class instance
