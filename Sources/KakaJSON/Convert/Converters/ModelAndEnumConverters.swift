@@ -36,7 +36,9 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
             return false
         }
         func typed<Model: Convertible>(_: Model.Type) {
-            address.initialize(filledModel(Model.self, from: node, plan: plan(Model.self)), at: 0)
+            slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
+                address.initialize(filledModel(Model.self, from: node, plan: plan), at: 0)
+            }
         }
         typed(modelType)
         return true
@@ -93,7 +95,9 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
         }
         func typed<Model: Convertible>(_: Model.Type) {
             // ABI: a stored property at a metadata field offset is an aligned, initialised Model.
-            ModelDecoder.fill(&address.property(at: offset, as: Model.self).pointee, from: node, plan: plan(Model.self))
+            slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
+                ModelDecoder.fill(&address.property(at: offset, as: Model.self).pointee, from: node, plan: plan)
+            }
         }
         typed(modelType)
         return true

@@ -14,17 +14,23 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
             ModelEncoding.write(value, as: subclass, to: &writer)
             return
         }
-        ModelEncoding.write(value, to: &writer, plan: plan)
+        withPlan { ModelEncoding.write(value, to: &writer, plan: $0) }
     }
 
     override func jsonValue(_ value: Model) -> Any? {
         // A reference back to an object being converted: null, as in text.
         if isClass && ActiveObjects.isWriting(ModelEncoding.object(value)) { return NSNull() }
         guard ModelEncoding.subclass(of: value) == nil else { return ModelEncoding.jsonObject(value) }
-        return ModelEncoding.jsonObject(value, plan: plan)
+        return withPlan { ModelEncoding.jsonObject(value, plan: $0) }
     }
 
     private var plan: EncodePlan { slot.plan(for: Model.self, in: Plans.encoding) }
+
+    /// `body` with the plan, lent without a retain (see `PlanSlot.withPlan`).
+    @inline(__always)
+    private func withPlan<Result>(_ body: (EncodePlan) -> Result) -> Result {
+        slot.withPlan(for: Model.self, in: Plans.encoding, body)
+    }
 
     // A struct model is written from its parent's storage in place; a class
     // model (one reference to copy) goes through `write(_:to:)`, which also
@@ -34,30 +40,28 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
                               to writer: inout JSONWriter) {
         guard !isClass else { return super.writeMember(key, from: address, offset: offset, to: &writer) }
         writer.key(key)
-        ModelEncoding.writeStruct(Model.self, storedAt: address.advanced(by: offset), to: &writer,
-                                  plan: plan)
+        withPlan { ModelEncoding.writeStruct(Model.self, storedAt: address.advanced(by: offset), to: &writer, plan: $0) }
     }
 
     override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
         guard !isClass else { return super.writeElement(storedAt: address, to: &writer) }
-        ModelEncoding.writeStruct(Model.self, storedAt: address, to: &writer,
-                                  plan: plan)
+        withPlan { ModelEncoding.writeStruct(Model.self, storedAt: address, to: &writer, plan: $0) }
     }
 
     override func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
         guard !isClass else { return super.jsonValue(from: address, offset: offset) }
-        return ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: plan)
+        return withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: $0) }
     }
 
     override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
                                in json: inout [String: Any]) {
         guard !isClass else { return super.setJSONValue(from: address, offset: offset, forKey: key, in: &json) }
-        json[key] = ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: plan)
+        json[key] = withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: $0) }
     }
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard !isClass else { return super.jsonElement(storedAt: address) }
-        return ModelEncoding.jsonObject(Model.self, storedAt: address, plan: plan)
+        return withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) }
     }
 
     override var writesInPlace: Bool { !isClass }

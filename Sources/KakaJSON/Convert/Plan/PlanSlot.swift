@@ -33,11 +33,25 @@ final class PlanSlot<Plan: AnyObject>: PlanGraph.Slot, @unchecked Sendable {
     // runtime for Optional<Plan>'s metadata on every read.
     // exclusivity(unchecked): written once before `ready`, then only read.
     @exclusivity(unchecked) private var strong: AnyObject?
+    /// `strong` again, lent to `withPlan` without a retain.
+    @exclusivity(unchecked) private var unretained: Unmanaged<AnyObject>?
     @exclusivity(unchecked) private weak var weak: AnyObject?
 
     override var holding: PlanGraph.Holding {
         guard ready.value == 1 else { return .empty }
         return strongPlanSlots == nil ? .weak : .strong
+    }
+
+    /// Calls `body` with the plan of `Model`. A plan the slot holds strongly
+    /// is lent without a retain and release: the slot keeps it alive as long
+    /// as its converter (or encoder), which the caller's own plan keeps alive.
+    @inline(__always)
+    func withPlan<Model: Convertible, Result>(for type: Model.Type, in cache: PlanCache<Plan>,
+                                              _ body: (Plan) -> Result) -> Result where Plan: ModelTypePlan {
+        if ready.value == 1, let unretained {
+            return unretained._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Plan.self)) }
+        }
+        return body(plan(for: type, in: cache))
     }
 
     /// The plan of `Model` from `cache`, looked up once.
@@ -54,6 +68,7 @@ final class PlanSlot<Plan: AnyObject>: PlanGraph.Slot, @unchecked Sendable {
                 weak = plan
             } else {
                 strong = plan
+                unretained = .passUnretained(plan)
                 strongPlanSlots = plan.slots
             }
             ready.store(1)
