@@ -140,7 +140,7 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         result.reserveCapacity(value.count)
         if element.writesInPlace {
             // Read where they lie, as `write(_:to:)` does.
-            forEachElementAddress(of: value) { result.append(element.jsonElement(storedAt: $0) ?? NSNull()) }
+            forEachElementAddress(of: value) { element.appendJSONElement(storedAt: $0, to: &result) }
             return result
         }
         value.withUnsafeBufferPointer { items in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The type-erased face of an encoder, for places that only know `Any.Type`.
 class AnyEncoder: @unchecked Sendable {
     // @unchecked: encoders are immutable after their plan is built.
@@ -97,6 +99,12 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
     /// when absent; read in place by the encoders that write in place.
     func jsonElement(storedAt address: InstanceAddress) -> Any? {
         jsonValue(address.load(Value.self, at: 0))
+    }
+
+    /// Appends the Foundation-style JSON value of the value stored at
+    /// `address` to `array`, `NSNull()` when absent (array positions are kept).
+    func appendJSONElement(storedAt address: InstanceAddress, to array: inout [Any]) {
+        array.append(jsonElement(storedAt: address) ?? NSNull())
     }
 
     override final func hookValue(from address: InstanceAddress, offset: Int) -> Any? {
