@@ -45,7 +45,8 @@ final class EncodePlan: @unchecked Sendable {
     /// An empty JSON object with room for every member, copied for each
     /// instance's `JSONObject()` (see `ModelEncoding.memberValues`).
     let emptyObject: [String: Any]
-    let slots: [PlanGraph.Slot]
+    // exclusivity(unchecked): only touched under `PlanGraph.lock`.
+    @exclusivity(unchecked) private var graphSlots: [PlanGraph.Slot]?
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
@@ -71,6 +72,13 @@ final class EncodePlan: @unchecked Sendable {
         }
         unretainedMembers = members.map { Unmanaged.passUnretained($0) }
         emptyObject = [String: Any](minimumCapacity: members.count)
-        slots = PlanGraph.slots(of: members.map(\.encoder))
+    }
+
+    /// Made when a slot first needs them (see `ModelPlan.slots`).
+    var slots: [PlanGraph.Slot] {
+        if let graphSlots { return graphSlots }
+        let made = PlanGraph.slots(of: members.map(\.encoder))
+        graphSlots = made
+        return made
     }
 }

@@ -25,7 +25,8 @@ final class ModelPlan: @unchecked Sendable {
     /// one (`Any`, `[Any]`, `[String: Any]`, a model class...), so that
     /// `kj_modelType` may be asked about it.
     let hasDynamicProperties: Bool
-    let slots: [PlanGraph.Slot]
+    // exclusivity(unchecked): only touched under `PlanGraph.lock`.
+    @exclusivity(unchecked) private var graphSlots: [PlanGraph.Slot]?
     /// Whether the type's `kj_modelType` does anything.
     let modelTypeHook = HookPresence()
     /// Whether the type's `kj_modelValue` (or its value configuration) does anything.
@@ -104,7 +105,15 @@ final class ModelPlan: @unchecked Sendable {
         self.directKeys = directKeys
         directFallbacks = plans.map { $0.fallbackName }
         hasDynamicProperties = plans.contains { $0.dynamicShape != nil }
-        slots = PlanGraph.slots(of: fieldTypes.map(\.found.converter))
+    }
+
+    /// Made when a slot first needs them (a top-level type's plan never
+    /// does): the first conversion of a type does not pay for them.
+    var slots: [PlanGraph.Slot] {
+        if let graphSlots { return graphSlots }
+        let made = PlanGraph.slots(of: writers.map(\.converter))
+        graphSlots = made
+        return made
     }
 
     /// Whether a fill must box values for `kj_modelType`: some property can
@@ -119,7 +128,7 @@ protocol ModelTypePlan: AnyObject, Sendable {
     init<Model: Convertible>(for type: Model.Type)
 
     /// The plan slots of the model converters (or encoders) among its
-    /// properties', for `PlanGraph`.
+    /// properties', for `PlanGraph`. Read under `PlanGraph.lock` only.
     var slots: [PlanGraph.Slot] { get }
 }
 

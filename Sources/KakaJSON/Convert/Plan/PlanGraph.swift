@@ -29,6 +29,7 @@ enum PlanGraph {
     /// Whether `target` is among `slots` or the slots reachable from them
     /// through strongly held plans. Called under `lock`.
     static func reaches(_ target: Slot, from slots: [Slot]) -> Bool {
+        if slots.isEmpty { return false }
         var pending = [slots]
         var seen = Set<ObjectIdentifier>()
         while let next = pending.popLast() {
@@ -85,10 +86,10 @@ package enum PlanGraphInspection {
     /// How the slots of `Model`'s current decoding and encoding plans hold
     /// the plans of the model types among its properties'.
     package static func slotCounts<Model: Convertible>(of _: Model.Type) -> (decoding: SlotCounts, encoding: SlotCounts) {
-        func counts(_ slots: [PlanGraph.Slot]) -> SlotCounts {
-            PlanGraph.lock.withReadLock {
+        func counts(_ slots: () -> [PlanGraph.Slot]) -> SlotCounts {
+            PlanGraph.lock.withWriteLock {
                 var counts = SlotCounts()
-                for slot in slots {
+                for slot in slots() {
                     switch slot.holding {
                     case .strong: counts.strong += 1
                     case .weak: counts.weak += 1
@@ -98,6 +99,7 @@ package enum PlanGraphInspection {
                 return counts
             }
         }
-        return (counts(Plans.decoding.plan(for: Model.self).slots), counts(Plans.encoding.plan(for: Model.self).slots))
+        let decoding = Plans.decoding.plan(for: Model.self), encoding = Plans.encoding.plan(for: Model.self)
+        return (counts { decoding.slots }, counts { encoding.slots })
     }
 }
