@@ -19,7 +19,9 @@ enum TypeShape {
         case .optional(let wrapped): self = .optional(wrapped: wrapped)
         case .array(let element): self = .array(element: element)
         case nil:
-            if let collection = type as? HashedCollection.Type {
+            // Only Set and Dictionary conform; asking any other type would
+            // scan the process's conformance records once per type.
+            if StandardContainer.isDictionaryOrSet(type), let collection = type as? HashedCollection.Type {
                 self = .hashedCollection(collection)
             } else if let model = type as? Convertible.Type {
                 self = .model(model)

@@ -43,4 +43,16 @@ package enum StandardContainer {
         let dictionaryDescriptor = StructMetadata(record: MetadataRecord([String: Int].self)).descriptor.type.pointer
         return StructMetadata(record: record).descriptor.type.pointer == dictionaryDescriptor
     }
+
+    /// Whether `type` is a `Dictionary` or a `Set`, told by their nominal
+    /// type descriptors: a cast to a protocol that a type does not conform
+    /// to scans every conformance record of the process the first time.
+    package static func isDictionaryOrSet(_ type: Any.Type) -> Bool {
+        if isDictionary(type) { return true }
+        let record = MetadataRecord(type)
+        guard record.kind == MetadataKindValue.struct else { return false }
+        // `Set<String>`, for the same reason as `[String: Int]` above.
+        let setDescriptor = StructMetadata(record: MetadataRecord(Set<String>.self)).descriptor.type.pointer
+        return StructMetadata(record: record).descriptor.type.pointer == setDescriptor
+    }
 }
