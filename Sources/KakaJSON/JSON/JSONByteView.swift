@@ -145,8 +145,22 @@ struct JSONByteView: @unchecked Sendable {
     /// The bytes `start..<end` (clamped to the view) decoded as UTF-8, with
     /// invalid sequences repaired.
     func string(from start: Int, to end: Int) -> String {
-        String(decoding: buffer(from: start, to: end), as: UTF8.self)
+        let bytes = buffer(from: start, to: end)
+        // A string that fits inline is copied straight into it: for ASCII
+        // text the standard library then only tests the inline words, where
+        // `String(decoding:as:)` runs its validation loop first. Longer
+        // text is validated either way.
+        guard bytes.count <= Self.longestInlineString, let source = bytes.baseAddress else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: bytes.count) { target in
+            target.baseAddress.unsafelyUnwrapped.initialize(from: source, count: bytes.count)
+            return bytes.count
+        }
     }
+
+    /// The most UTF-8 bytes a `String` holds inline (on 64-bit platforms).
+    private static let longestInlineString = MemoryLayout<Int>.size == 8 ? 15 : 10
 
     /// Whether the `length` bytes at `start` equal `other` exactly.
     /// A range that does not lie inside the view never matches.
