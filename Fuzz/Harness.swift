@@ -104,8 +104,14 @@ func canonical(_ text: String) -> String? {
             return "{" + object.keys.sorted().map { "\($0):\(form(object[$0]!))" }.joined(separator: ",") + "}"
         case let array as [Any]:
             return "[" + array.map(form).sorted().joined(separator: ",") + "]"
+        case let string as String:
+            return "\"" + string + "\""
         default:
-            return "\(value)"
+            // Numbers by value: a Float's text keeps its fraction (`0.0`),
+            // JSONSerialization writes the same Double without it (`0`).
+            let text = "\(value)"
+            guard let number = Double(text) else { return text }
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
         }
     }
     return form(value)
@@ -123,7 +129,18 @@ func roundTrip<Model: Convertible>(_ type: Model.Type, _ data: Data) {
         let same = canonical(first).map { $0 == canonical(second) } ?? false
         fuzzCheck(same, "\(type): text changed on a round trip:\n\(first)\n\(second)")
     }
-    _ = model.kj.JSONObject()
+    // The Foundation object says what the text says (collections handed
+    // over as they are included): JSONSerialization accepts it and writes
+    // the same members.
+    let object = model.kj.JSONObject()
+    fuzzCheck(JSONSerialization.isValidJSONObject(object), "\(type): JSONObject() is not a valid JSON object: \(object)")
+    if let data = try? JSONSerialization.data(withJSONObject: object),
+       let serialized = String(data: data, encoding: .utf8) {
+        let same = canonical(serialized).map { $0 == canonical(first) } ?? false
+        fuzzCheck(same, "\(type): JSONObject() differs from the text:\n\(serialized)\n\(first)")
+    } else {
+        fuzzCheck(false, "\(type): JSONSerialization cannot write JSONObject(): \(object)")
+    }
 }
 
 /// The report must not change the result: `model(_:issues:)` gives the model
