@@ -24,11 +24,29 @@ final class StringConverter: AnyConverter, @unchecked Sendable {
         return true
     }
 
+    /// A Foundation-style value as a String: itself when it is one, else by the coercion table.
+    private func value(fromAny value: Any) -> String? {
+        LooseValue.identical(value, as: String.self) ?? loose(LooseValue(value))
+    }
+
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard let string = LooseValue.identical(value, as: String.self) ?? loose(LooseValue(value)) else {
-            return false
-        }
+        guard let string = self.value(fromAny: value) else { return false }
         address.property(at: 0, as: String.self).initialize(to: string)
+        return true
+    }
+
+    // Stored in place, as from a node: the default goes through a temporary
+    // of the runtime type (`InstanceAddress.replace`).
+
+    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let string = self.value(fromAny: value) else { return false }
+        address.property(at: offset, as: String.self).pointee = string
+        return true
+    }
+
+    override func writeSome(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let string = self.value(fromAny: value) else { return false }
+        address.property(at: offset, as: String?.self).pointee = string
         return true
     }
 
