@@ -213,9 +213,29 @@ final class BoolConverter: AnyConverter, @unchecked Sendable {
         return true
     }
 
+    /// A Foundation-style value as a Bool: itself when it is one, else by the coercion table.
+    private func value(fromAny value: Any) -> Bool? {
+        LooseValue.identical(value, as: Bool.self) ?? loose(LooseValue(value))
+    }
+
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        guard let bool = LooseValue.identical(value, as: Bool.self) ?? loose(LooseValue(value)) else { return false }
+        guard let bool = self.value(fromAny: value) else { return false }
         address.storeBytes(bool, at: 0)
+        return true
+    }
+
+    // Stored in place, as from a node: the default goes through a temporary
+    // of the runtime type (`InstanceAddress.replace`).
+
+    override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let bool = self.value(fromAny: value) else { return false }
+        address.storeBytes(bool, at: offset)
+        return true
+    }
+
+    override func writeSome(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
+        guard let bool = self.value(fromAny: value) else { return false }
+        address.property(at: offset, as: Bool?.self).pointee = bool
         return true
     }
 
