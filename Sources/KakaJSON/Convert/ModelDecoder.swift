@@ -124,11 +124,16 @@ enum ModelDecoder {
 
     /// Fills `model` from a dictionary.
     static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any]) {
-        StackGuard.nested { fill(&model, fromDictionary: json) }
+        fill(&model, from: json, plan: Plans.decoding.plan(for: Model.self))
     }
 
-    private static func fill<Model: Convertible>(_ model: inout Model, fromDictionary json: [String: Any]) {
-        let plan = Plans.decoding.plan(for: Model.self)
+    /// Fills `model` from a dictionary with a plan the caller already has.
+    static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any], plan: ModelPlan) {
+        StackGuard.nested { fill(&model, fromDictionary: json, plan: plan) }
+    }
+
+    private static func fill<Model: Convertible>(_ model: inout Model, fromDictionary json: [String: Any],
+                                                 plan: ModelPlan) {
         let session = IssueSession.current
         plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json })
         var marks = PropertyMarks(count: plan.properties.count)

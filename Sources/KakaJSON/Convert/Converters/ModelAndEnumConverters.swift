@@ -79,7 +79,9 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 return false
             }
             var model = Model()
-            ModelDecoder.fill(&model, from: dictionary)
+            slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
+                ModelDecoder.fill(&model, from: dictionary, plan: plan)
+            }
             address.initialize(model, at: 0)
             return true
         }
@@ -114,7 +116,9 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 reportMismatch(any: value)
                 return false
             }
-            ModelDecoder.fill(&stored.pointee, from: dictionary)
+            slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
+                ModelDecoder.fill(&stored.pointee, from: dictionary, plan: plan)
+            }
             return true
         }
         return typed(modelType)
