@@ -17,10 +17,12 @@ swift build --scratch-path "$scratch" -c release --target KakaJSON \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
 out="$scratch/release"
 # The objects of the current sources only: a file removed since the last
-# build leaves its object behind in the scratch directory.
+# build leaves its object behind in the scratch directory. An `if`, not
+# `&&`: a last object missing from the map's list would fail the pipeline
+# (pipefail) and stop the script without a word.
 objects=$(for target in KakaJSON KakaMetadata; do
     sed -n 's/.*"object" *: *"\([^"]*\)".*/\1/p' "$out/$target.build/output-file-map.json"
-done | while read -r object; do [ -f "$object" ] && echo "$object"; done)
+done | while read -r object; do if [ -f "$object" ]; then echo "$object"; fi; done)
 objects="$objects $out/CKakaRuntime.build/CKakaRuntime.c.o"
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name KakaFuzz \
     -I "$out/Modules" -I "$out" -Xcc -I -Xcc Sources/CKakaRuntime/include \
