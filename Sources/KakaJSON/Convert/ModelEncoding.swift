@@ -161,14 +161,17 @@ enum ModelEncoding {
 
     /// `model` as a JSON object of Foundation values.
     static func jsonObject<Model: Convertible>(_ model: Model) -> [String: Any] {
-        if let subclass = subclass(of: model) {
-            func open<Subclass: Convertible>(_: Subclass.Type) -> [String: Any] {
-                guard let instance = model as? Subclass else { return [:] }
-                return jsonObject(instance)
-            }
-            return open(subclass)
-        }
+        if let subclass = subclass(of: model) { return jsonObject(model, as: subclass) }
         return jsonObject(model, plan: Plans.encoding.plan(for: Model.self))
+    }
+
+    /// `model` as a JSON object, with the plan of its dynamic type `subclass`.
+    static func jsonObject<Model: Convertible>(_ model: Model, as subclass: any Convertible.Type) -> [String: Any] {
+        func open<Subclass: Convertible>(_: Subclass.Type) -> [String: Any] {
+            guard let instance = model as? Subclass else { return [:] }
+            return jsonObject(instance, plan: Plans.encoding.plan(for: Subclass.self))
+        }
+        return open(subclass)
     }
 
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
@@ -225,7 +228,7 @@ enum ModelEncoding {
             let offset = member.property.offset
             if plan.JSONValueHook.isAbsent {
                 // Learned absent on the first member of the type's first write.
-                if let value = member.encoder.jsonValue(from: address, offset: offset) { json[member.name] = value }
+                member.encoder.setJSONValue(from: address, offset: offset, forKey: member.name, in: &json)
                 continue
             }
             let current = member.encoder.hookValue(from: address, offset: offset)

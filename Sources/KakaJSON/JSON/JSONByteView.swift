@@ -154,6 +154,8 @@ struct JSONByteView: @unchecked Sendable {
             return String(decoding: bytes, as: UTF8.self)
         }
         return String(unsafeUninitializedCapacity: bytes.count) { target in
+            // In bounds: `target` has the `bytes.count` bytes asked for, and
+            // `source` is `bytes`, inside the view.
             target.baseAddress.unsafelyUnwrapped.initialize(from: source, count: bytes.count)
             return bytes.count
         }

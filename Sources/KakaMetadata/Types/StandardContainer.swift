@@ -34,25 +34,28 @@ package enum StandardContainer {
     /// Whether `type` is a `Dictionary`, told by the nominal type descriptor
     /// that every `Dictionary<Key, Value>` shares: no conformance lookup.
     package static func isDictionary(_ type: Any.Type) -> Bool {
-        let record = MetadataRecord(type)
-        guard record.kind == MetadataKindValue.struct else { return false }
-        // `[String: Int]`, not `[Int: Int]`: making a dictionary type's
-        // metadata checks `Key: Hashable`, and a pair the process has not
-        // asked about yet scans every conformance record (~90 µs of a cold
-        // first conversion); `String: Hashable` is asked anyway.
-        let dictionaryDescriptor = StructMetadata(record: MetadataRecord([String: Int].self)).descriptor.type.pointer
-        return StructMetadata(record: record).descriptor.type.pointer == dictionaryDescriptor
+        guard let descriptor = structDescriptor(of: type) else { return false }
+        return descriptor == structDescriptor(of: [String: Int].self)
     }
 
     /// Whether `type` is a `Dictionary` or a `Set`, told by their nominal
     /// type descriptors: a cast to a protocol that a type does not conform
     /// to scans every conformance record of the process the first time.
     package static func isDictionaryOrSet(_ type: Any.Type) -> Bool {
-        if isDictionary(type) { return true }
+        guard let descriptor = structDescriptor(of: type) else { return false }
+        return descriptor == structDescriptor(of: [String: Int].self) || descriptor == structDescriptor(of: Set<String>.self)
+    }
+
+    /// The nominal type descriptor of a struct type, which every
+    /// specialization of a generic struct shares; nil for other kinds.
+    /// The references above are `[String: Int]` and `Set<String>`, not
+    /// `[Int: Int]`: making a hashed collection's metadata checks
+    /// `Key: Hashable`, and a pair the process has not asked about yet scans
+    /// every conformance record (~90 µs of a cold first conversion);
+    /// `String: Hashable` is asked anyway.
+    private static func structDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
         let record = MetadataRecord(type)
-        guard record.kind == MetadataKindValue.struct else { return false }
-        // `Set<String>`, for the same reason as `[String: Int]` above.
-        let setDescriptor = StructMetadata(record: MetadataRecord(Set<String>.self)).descriptor.type.pointer
-        return StructMetadata(record: record).descriptor.type.pointer == setDescriptor
+        guard record.kind == MetadataKindValue.struct else { return nil }
+        return StructMetadata(record: record).descriptor.type.pointer
     }
 }

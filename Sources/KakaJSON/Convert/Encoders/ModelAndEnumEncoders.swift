@@ -20,7 +20,7 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
     override func jsonValue(_ value: Model) -> Any? {
         // A reference back to an object being converted: null, as in text.
         if isClass && ActiveObjects.isWriting(ModelEncoding.object(value)) { return NSNull() }
-        guard ModelEncoding.subclass(of: value) == nil else { return ModelEncoding.jsonObject(value) }
+        if let subclass = ModelEncoding.subclass(of: value) { return ModelEncoding.jsonObject(value, as: subclass) }
         return withPlan { ModelEncoding.jsonObject(value, plan: $0) }
     }
 

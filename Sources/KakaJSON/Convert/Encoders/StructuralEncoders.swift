@@ -62,6 +62,8 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
                                in json: inout [String: Any]) {
         guard address.property(at: offset, as: Value.self).pointee.isSome else { return }
+        // ABI: the payload of `.some` is at offset 0 of the optional's storage,
+        // so the wrapped value's property offset is the optional's own.
         wrapped.setJSONValue(from: address, offset: offset, forKey: key, in: &json)
     }
 
