@@ -134,4 +134,34 @@ final class JSONStringTests: XCTestCase {
             XCTAssertEqual(readError([0x22] + Array(plain.utf8) + [0xFF] + Array(plain.utf8) + [0x22])?.offset, length + 1)
         }
     }
+
+    /// Strings longer than the inline form are made without the standard
+    /// library's second validation; they must still carry the right ASCII
+    /// and normalization facts, which comparison, hashing and counting use.
+    func testLongScannedStringsBehaveAsStandardStrings() throws {
+        let ascii = String(repeating: "abcdefgh", count: 5)
+        let asciiNode = try string("\"\(ascii)\"")
+        XCTAssertEqual(asciiNode.string, ascii)
+        XCTAssertEqual(asciiNode.string?.count, 40)
+        XCTAssertEqual(asciiNode.string?.hashValue, ascii.hashValue)
+
+        // Decomposed é (e + U+0301) equals the precomposed literal only if
+        // the string is not marked as already normalized.
+        let decomposed = String(repeating: "caf\u{65}\u{301} 名前 ", count: 3)
+        let precomposed = String(repeating: "café 名前 ", count: 3)
+        let decoded = try XCTUnwrap(try string("\"\(decomposed)\"").string)
+        XCTAssertEqual(Array(decoded.utf8), Array(decomposed.utf8))
+        XCTAssertEqual(decoded, precomposed)
+        XCTAssertEqual(decoded.hashValue, precomposed.hashValue)
+        XCTAssertTrue(Set([precomposed]).contains(decoded))
+        XCTAssertEqual(decoded.count, precomposed.count)
+        XCTAssertEqual(decoded.utf16.count, decomposed.utf16.count)
+        XCTAssertEqual(decoded.unicodeScalars.count, decomposed.unicodeScalars.count)
+        XCTAssertEqual(decoded.uppercased(), precomposed.uppercased())
+
+        // Through a model property, as the decoder stores it.
+        struct Note: Convertible { var text = "" }
+        let note = try XCTUnwrap(#"{"text": "\#(decomposed)"}"#.kj.model(Note.self))
+        XCTAssertEqual(note.text, precomposed)
+    }
 }

@@ -142,17 +142,16 @@ struct JSONByteView: @unchecked Sendable {
         Array(buffer(from: start, to: end))
     }
 
-    /// The bytes `start..<end` (clamped to the view) decoded as UTF-8, with
-    /// invalid sequences repaired.
+    /// The bytes `start..<end` (clamped to the view) as a `String`. Only for
+    /// text the scanner validated: a string's content without escapes, or a
+    /// number. The standard library does not validate the bytes again.
     func string(from start: Int, to end: Int) -> String {
         let bytes = buffer(from: start, to: end)
-        // A string that fits inline is copied straight into it: for ASCII
-        // text the standard library then only tests the inline words, where
-        // `String(decoding:as:)` runs its validation loop first. Longer
-        // text is validated either way.
         guard bytes.count <= Self.longestInlineString, let source = bytes.baseAddress else {
-            return String(decoding: bytes, as: UTF8.self)
+            return ValidatedUTF8.string(bytes)
         }
+        // A string that fits inline is copied straight into it: for ASCII
+        // text the standard library then only tests the inline words.
         return String(unsafeUninitializedCapacity: bytes.count) { target in
             // In bounds: `target` has the `bytes.count` bytes asked for, and
             // `source` is `bytes`, inside the view.
