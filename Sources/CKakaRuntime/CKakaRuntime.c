@@ -9,6 +9,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#if defined(__linux__)
+#include <string.h>
+#include <sys/auxv.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 #if __has_attribute(swiftcall)
 #define KAKA_SWIFT_CC __attribute__((swiftcall))
 #else
@@ -168,25 +175,74 @@ static uintptr_t kaka_bounded_low(uintptr_t low, uintptr_t high) {
     return low;
 }
 
-static uintptr_t kaka_find_stack_low(void) {
+#if defined(__linux__)
+// The main thread runs on the process's initial stack, which the kernel
+// lets grow down to RLIMIT_STACK bytes below the top of its mapping.
+// pthread_getattr_np finds that top by reading /proc/self/maps (some 100 µs
+// of a process's first conversion). The top is known without it: the
+// kernel copies the executable's file name (AT_EXECFN) to the very top of
+// the new stack, below one null pointer (fs/exec.c), and moves it with the
+// stack. False when `frame` is not on that stack (another thread) or the
+// limit is not finite.
+static int kaka_main_stack(uintptr_t frame, uintptr_t *low, uintptr_t *high) {
+    const char *file = (const char *)getauxval(AT_EXECFN);
+    long page = sysconf(_SC_PAGESIZE);
+    struct rlimit limit;
+    if (file == NULL || page <= 0 || getrlimit(RLIMIT_STACK, &limit) != 0) return 0;
+    if (limit.rlim_cur == RLIM_INFINITY) return 0;
+    uintptr_t mask = (uintptr_t)page - 1;
+    uintptr_t top = ((uintptr_t)file + strlen(file) + 1 + sizeof(void *) + mask) & ~mask;
+    if ((uintptr_t)limit.rlim_cur >= top) return 0;
+    uintptr_t bottom = top - (uintptr_t)limit.rlim_cur;
+    if (frame <= bottom || frame >= top) return 0;
+    *low = bottom;
+    *high = top;
+    return 1;
+}
+
+// Any thread's stack as the C library reports it.
+static int kaka_system_stack(uintptr_t *low, uintptr_t *high) {
+    pthread_attr_t attributes;
+    int found = 0;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+        void *address = NULL;
+        size_t size = 0;
+        if (pthread_attr_getstack(&attributes, &address, &size) == 0 && address != NULL) {
+            *low = (uintptr_t)address;
+            *high = (uintptr_t)address + size;
+            found = 1;
+        }
+        pthread_attr_destroy(&attributes);
+    }
+    return found;
+}
+
+uintptr_t kaka_main_stack_low(void) {
+    uintptr_t low = 0, high = 0;
+    return kaka_main_stack((uintptr_t)__builtin_frame_address(0), &low, &high) ? low : 0;
+}
+
+uintptr_t kaka_system_stack_low(void) {
+    uintptr_t low = 0, high = 0;
+    return kaka_system_stack(&low, &high) ? low : 0;
+}
+#endif
+
+static uintptr_t kaka_find_stack_low(uintptr_t frame) {
 #if defined(__APPLE__)
+    (void)frame;
     pthread_t self = pthread_self();
     uintptr_t high = (uintptr_t)pthread_get_stackaddr_np(self);
     size_t size = pthread_get_stacksize_np(self);
     return size > 0 && high > size ? kaka_bounded_low(high - size, high) : 1;
 #elif defined(__linux__)
-    pthread_attr_t attributes;
-    uintptr_t low = 1;
-    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
-        void *address = NULL;
-        size_t size = 0;
-        if (pthread_attr_getstack(&attributes, &address, &size) == 0 && address != NULL) {
-            low = kaka_bounded_low((uintptr_t)address, (uintptr_t)address + size);
-        }
-        pthread_attr_destroy(&attributes);
+    uintptr_t low = 0, high = 0;
+    if (kaka_main_stack(frame, &low, &high) || kaka_system_stack(&low, &high)) {
+        return kaka_bounded_low(low, high);
     }
-    return low;
+    return 1;
 #else
+    (void)frame;
     return 1;
 #endif
 }
@@ -196,7 +252,7 @@ size_t kaka_stack_remaining(void) {
     // locals to a heap "fake stack". Stacks grow down on every platform
     // Swift supports.
     uintptr_t here = (uintptr_t)__builtin_frame_address(0);
-    if (kaka_stack_low == 0) kaka_stack_low = kaka_find_stack_low();
+    if (kaka_stack_low == 0) kaka_stack_low = kaka_find_stack_low(here);
     if (kaka_stack_low == 1) return SIZE_MAX;
     return here > kaka_stack_low ? here - kaka_stack_low : 0;
 }

@@ -130,6 +130,18 @@ void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
 /// SIZE_MAX when the system does not say where the stack ends.
 size_t kaka_stack_remaining(void);
 
+#if defined(__linux__)
+/// For tests: the lowest address of the main thread's stack as worked out
+/// from the kernel's stack layout and RLIMIT_STACK (what
+/// `kaka_stack_remaining` uses on the main thread), or 0 when the caller is
+/// not on the main thread's stack or the limit is infinite.
+uintptr_t kaka_main_stack_low(void);
+
+/// For tests: the lowest address of the calling thread's stack as
+/// `pthread_getattr_np` reports it, or 0 when it does not.
+uintptr_t kaka_system_stack_low(void);
+#endif
+
 #ifdef __cplusplus
 }
 #endif
