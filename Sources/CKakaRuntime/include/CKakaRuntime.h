@@ -130,6 +130,30 @@ void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
 /// SIZE_MAX when the system does not say where the stack ends.
 size_t kaka_stack_remaining(void);
 
+// A Swift symbol's name as the linker sees it (Mach-O adds an underscore).
+#if defined(__APPLE__)
+#define KAKA_SWIFT_SYMBOL(name) "_" name
+#else
+#define KAKA_SWIFT_SYMBOL(name) name
+#endif
+
+// ABI: the standard library exports the nominal type descriptors of its
+// public types under their mangled names (suffix `Mn`); every specialization
+// of a generic struct points to its one descriptor (`StructMetadata`'s
+// description word). `$sSDMn` is Swift.Dictionary's, `$sShMn` Swift.Set's.
+extern const char kaka_swift_dictionary_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sSDMn"));
+extern const char kaka_swift_set_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sShMn"));
+
+/// The nominal type descriptor of `Swift.Dictionary`.
+static inline const void *_Nonnull kaka_swift_dictionary_descriptor(void) {
+    return &kaka_swift_dictionary_descriptor_symbol;
+}
+
+/// The nominal type descriptor of `Swift.Set`.
+static inline const void *_Nonnull kaka_swift_set_descriptor(void) {
+    return &kaka_swift_set_descriptor_symbol;
+}
+
 #if defined(__linux__)
 /// For tests: the lowest address of the main thread's stack as worked out
 /// from the kernel's stack layout and RLIMIT_STACK (what

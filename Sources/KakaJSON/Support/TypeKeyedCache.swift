@@ -8,7 +8,7 @@ final class TypeKeyedCache<Entry: AnyObject>: @unchecked Sendable {
     // would run on each property's converter lookup.
     // Sized for a program's field types up front: growing the table on a
     // model's first conversion rehashes every entry.
-    @exclusivity(unchecked) private var storage = [ObjectIdentifier: Entry](minimumCapacity: 64)
+    @exclusivity(unchecked) private var storage = TypeTable<Entry>(minimumCapacity: 64)
 
     subscript(key: ObjectIdentifier) -> Entry? {
         lock.withReadLock { storage[key] }

@@ -160,12 +160,9 @@ final class ResolvedTypeNames: @unchecked Sendable {
     // exclusivity(unchecked): every access holds `lock`, which already makes
     // accesses exclusive; the runtime's dynamic check would repeat it per field.
     @exclusivity(unchecked) private var storage: [String: Any.Type] = [:]
-    // Keyed by `ObjectIdentifier`, whose `Hashable` conformance the type
-    // cache has already made the runtime find: the first dictionary with a
-    // new key type (`Int`) costs a search of every conformance record of the
-    // process, about 350k instructions of its first conversion.
-    // Sized up front, as `TypeKeyedCache`: growing rehashes every entry.
-    @exclusivity(unchecked) private var byAddress = [ObjectIdentifier: Any.Type](minimumCapacity: 64)
+    // A `TypeTable` (see there why not a Dictionary), sized up front:
+    // growing rehashes every entry.
+    @exclusivity(unchecked) private var byAddress = TypeTable<Any.Type>(minimumCapacity: 64)
 
     /// The type of a context-free name, by its `contextFreeKey`.
     subscript(key: String) -> Any.Type? {
@@ -182,7 +179,7 @@ final class ResolvedTypeNames: @unchecked Sendable {
         set { lock.withWriteLock { byAddress[Self.key(address)] = newValue } }
     }
 
-    /// The address as a dictionary key. `ObjectIdentifier` and
+    /// The address as a table key. `ObjectIdentifier` and
     /// `UnsafeRawPointer` are both frozen structs holding one raw pointer
     /// (the standard library's ABI), and the key is only hashed and compared,
     /// never used as an object.

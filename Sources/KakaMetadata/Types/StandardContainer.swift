@@ -1,3 +1,7 @@
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
+
 /// `Optional` and `Array`, recognized from their metadata, with the type
 /// they hold.
 ///
@@ -35,7 +39,23 @@ package enum StandardContainer {
     /// that every `Dictionary<Key, Value>` shares: no conformance lookup.
     package static func isDictionary(_ type: Any.Type) -> Bool {
         guard let descriptor = structDescriptor(of: type) else { return false }
-        return descriptor == structDescriptor(of: [String: Int].self)
+        return descriptor == kaka_swift_dictionary_descriptor()
+    }
+
+    /// Whether `type` is `[String: Any]`, told without making that type's
+    /// metadata (which would check `String: Hashable`; see `structDescriptor`).
+    package static func isStringToAnyDictionary(_ type: Any.Type) -> Bool {
+        let record = MetadataRecord(type)
+        guard record.kind == MetadataKindValue.struct else { return false }
+        let metadata = StructMetadata(record: record)
+        // ABI: `Dictionary<Key, Value>`'s generic arguments are the metadata
+        // of Key, then of Value, then Key's Hashable witness table.
+        guard metadata.descriptor.type.pointer == kaka_swift_dictionary_descriptor(),
+              let arguments = metadata.genericArguments else { return false }
+        let key = MetadataRecord(pointer: arguments.load(as: UnsafeRawPointer.self)).type
+        let value = MetadataRecord(pointer: arguments.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.stride,
+                                                           as: UnsafeRawPointer.self)).type
+        return key == String.self && value == Any.self
     }
 
     /// Whether `type` is a `Dictionary` or a `Set`, told by their nominal
@@ -43,16 +63,16 @@ package enum StandardContainer {
     /// to scans every conformance record of the process the first time.
     package static func isDictionaryOrSet(_ type: Any.Type) -> Bool {
         guard let descriptor = structDescriptor(of: type) else { return false }
-        return descriptor == structDescriptor(of: [String: Int].self) || descriptor == structDescriptor(of: Set<String>.self)
+        return descriptor == kaka_swift_dictionary_descriptor() || descriptor == kaka_swift_set_descriptor()
     }
 
     /// The nominal type descriptor of a struct type, which every
     /// specialization of a generic struct shares; nil for other kinds.
-    /// The references above are `[String: Int]` and `Set<String>`, not
-    /// `[Int: Int]`: making a hashed collection's metadata checks
-    /// `Key: Hashable`, and a pair the process has not asked about yet scans
-    /// every conformance record (~90 µs of a cold first conversion);
-    /// `String: Hashable` is asked anyway.
+    /// Dictionary's and Set's are compared with the standard library's
+    /// exported descriptors (CKakaRuntime), not read from the metadata of
+    /// some `[K: V]`: making a hashed collection's metadata checks
+    /// `K: Hashable`, and a pair the process has not asked about yet scans
+    /// every conformance record (~60 µs of a cold first conversion).
     private static func structDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
         let record = MetadataRecord(type)
         guard record.kind == MetadataKindValue.struct else { return nil }

@@ -66,7 +66,7 @@ enum ConverterFactory {
     }
 
     // Closures, so that a converter is only made for a type in use.
-    private static let scalars: [ObjectIdentifier: @Sendable () -> AnyConverter] = [
+    private static let scalars: TypeTable<@Sendable () -> AnyConverter> = [
         ObjectIdentifier(Int.self): { IntegerConverter(Int.self) },
         ObjectIdentifier(Int8.self): { IntegerConverter(Int8.self) },
         ObjectIdentifier(Int16.self): { IntegerConverter(Int16.self) },

@@ -133,7 +133,7 @@ enum EncoderFactory {
         DoubleEncoder<Value>()
     }
 
-    private static let scalars: [ObjectIdentifier: @Sendable () -> AnyEncoder] = [
+    private static let scalars: TypeTable<@Sendable () -> AnyEncoder> = [
         ObjectIdentifier(Int.self): { integer(Int.self) },
         ObjectIdentifier(Int8.self): { integer(Int8.self) },
         ObjectIdentifier(Int16.self): { integer(Int16.self) },

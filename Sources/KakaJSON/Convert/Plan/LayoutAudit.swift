@@ -11,7 +11,7 @@ import KakaMetadata
 /// while an issue handler is set), otherwise on standard error.
 package enum LayoutAudit {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var verdicts: [ObjectIdentifier: Bool] = [:]
+    nonisolated(unsafe) private static var verdicts = TypeTable<Bool>()
     nonisolated(unsafe) private static var refusals: [String] = []
 
     /// Whether `model`'s parsed layout may be used. `sample` makes an

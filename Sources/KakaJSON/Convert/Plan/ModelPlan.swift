@@ -139,10 +139,10 @@ extension EncodePlan: ModelTypePlan {}
 final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
     // @unchecked: `plans` and `generation` are only touched under `lock`.
     private let lock = ReadWriteLock()
-    // Not `[ObjectIdentifier: Plan]`: in this generic class every `Plan?` or
+    // Not `TypeTable<Plan>`: in this generic class every `Plan?` or
     // tuple of a lookup would ask the runtime for its metadata, on every model.
     // exclusivity(unchecked): every access holds `lock`.
-    @exclusivity(unchecked) private var plans: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var plans = TypeTable<AnyObject>(minimumCapacity: 64)
     private var generation = 0
 
     /// The plan of `Model`, built on first use from one consistent configuration.

@@ -62,7 +62,7 @@ struct PropertyPlan: Sendable {
             return modelClass(type).map { DynamicShape(layout: .single, requiredClass: $0) }
         case .struct:
             if type == [Any].self { return DynamicShape(layout: .array, requiredClass: nil) }
-            if type == [String: Any].self { return DynamicShape(layout: .dictionary, requiredClass: nil) }
+            if StandardContainer.isStringToAnyDictionary(type) { return DynamicShape(layout: .dictionary, requiredClass: nil) }
             if case .array(let element) = StandardContainer(type) {
                 return modelClass(withoutOptionals(element)).map { DynamicShape(layout: .array, requiredClass: $0) }
             }
