@@ -103,6 +103,18 @@ void *kaka_diagnostics_exchange(void *session) {
     return previous;
 }
 
+static _Thread_local void *kaka_plan_configuration;
+
+void *kaka_plan_configuration_get(void) {
+    return kaka_plan_configuration;
+}
+
+void *kaka_plan_configuration_exchange(void *configuration) {
+    void *previous = kaka_plan_configuration;
+    kaka_plan_configuration = configuration;
+    return previous;
+}
+
 // The objects the calling thread is writing, outermost first (see
 // `ActiveObjects` in KakaMetadata). The array is freed when the thread
 // ends, through a pthread key whose value is the array.

@@ -126,6 +126,13 @@ static inline void *_Nullable kaka_diagnostics_get(void) {
 /// Sets the calling thread's diagnostics session; returns the one before.
 void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
 
+/// The configuration the calling thread is building a plan from (an
+/// unretained object pointer, or NULL); see `ThreadSlot` in KakaMetadata.
+void *_Nullable kaka_plan_configuration_get(void);
+
+/// Sets the calling thread's plan configuration; returns the one before.
+void *_Nullable kaka_plan_configuration_exchange(void *_Nullable configuration);
+
 /// Bytes of stack left below the caller's frame on the calling thread;
 /// SIZE_MAX when the system does not say where the stack ends.
 size_t kaka_stack_remaining(void);

@@ -83,7 +83,19 @@ final class ConfigStore: @unchecked Sendable {
 
     /// The configuration a plan under construction reads, so that all of a
     /// plan comes from one configuration even if another thread changes it.
-    @TaskLocal static var building: ConfigSnapshot?
+    /// A thread slot, not a `@TaskLocal`: a plan is built synchronously on
+    /// one thread, and the task-local's first use made the process's first
+    /// conversion instantiate the concurrency library's types (about 6% of
+    /// a cold first conversion's time).
+    static var building: ConfigSnapshot? {
+        // Only `building(with:_:)` fills the slot, always with a snapshot.
+        ThreadSlot.planConfiguration.map { unsafeDowncast($0, to: ConfigSnapshot.self) }
+    }
+
+    /// Runs `body`, which builds a plan, with `snapshot` as `building`.
+    static func building<Result>(with snapshot: ConfigSnapshot, _ body: () -> Result) -> Result {
+        ThreadSlot.withPlanConfiguration(snapshot, body)
+    }
 
     /// The configuration in force for the caller.
     static var current: ConfigSnapshot {

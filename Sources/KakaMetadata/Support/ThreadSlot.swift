@@ -2,8 +2,9 @@
 import CKakaRuntime
 #endif
 
-/// An object that code running on a thread can find without being handed
-/// it: the diagnostics session of the conversion running on that thread.
+/// Objects that code running on a thread can find without being handed
+/// them: the diagnostics session of the conversion running on that thread,
+/// and the configuration a plan being built on it reads.
 ///
 /// A thread-local variable in the C target, like `ProbeFlags`: conversions
 /// are synchronous, and reading it is one load where a `@TaskLocal` lookup
@@ -33,6 +34,27 @@ package enum ThreadSlot {
         let previous = kaka_diagnostics_exchange(pointer)
         defer {
             kaka_diagnostics_exchange(previous)
+            withExtendedLifetime(object) {}
+        }
+        return try body()
+    }
+
+    /// The configuration object of the plan the calling thread is building, or nil.
+    @inline(__always)
+    package static var planConfiguration: AnyObject? {
+        // NULL or a pointer made by `passUnretained` below, whose object its
+        // setter keeps alive.
+        guard let pointer = kaka_plan_configuration_get() else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `body` with `object` as the calling thread's plan configuration,
+    /// then restores what was there. `object` stays alive for the call.
+    @inline(__always)
+    package static func withPlanConfiguration<Result>(_ object: AnyObject, _ body: () throws -> Result) rethrows -> Result {
+        let previous = kaka_plan_configuration_exchange(Unmanaged.passUnretained(object).toOpaque())
+        defer {
+            kaka_plan_configuration_exchange(previous)
             withExtendedLifetime(object) {}
         }
         return try body()

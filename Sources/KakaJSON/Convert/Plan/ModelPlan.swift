@@ -157,7 +157,7 @@ final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
         }
         // The generation is read before the configuration: a change in between
         // makes the insert below fail, never stores a stale plan.
-        let plan = ConfigStore.$building.withValue(ConfigStore.shared.read()) {
+        let plan = ConfigStore.building(with: ConfigStore.shared.read()) {
             Plan(for: type)
         }
         return lock.withWriteLock {
