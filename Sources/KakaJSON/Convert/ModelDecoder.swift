@@ -62,11 +62,11 @@ enum ModelDecoder {
             // runs, and the other members are written as on the fast path,
             // under one address (by tape index: a node would retain the document).
             let canDefer = !plan.asksModelType && session == nil
-            var deferred: [(index: Int, tapeIndex: Int)] = []
+            var deferred: [DeferredMember] = []
             forEachValue(of: object, plan) { index, value in
                 if canDefer && plan.modelValueHook.isAbsent {
                     if deferred.isEmpty { deferred.reserveCapacity(plan.properties.count) }
-                    deferred.append((index, value.tapeIndex))
+                    deferred.append(DeferredMember(index: index, tapeIndex: value.tapeIndex))
                     return
                 }
                 marks.insert(index)
@@ -76,9 +76,9 @@ enum ModelDecoder {
             if !deferred.isEmpty {
                 let document = object.document
                 withInstanceAddress(of: &model) { address in
-                    for (index, tapeIndex) in deferred {
-                        let writer = plan.writers[index]
-                        _ = writer.converter.write(JSONNode(document: document, tapeIndex: tapeIndex),
+                    for member in deferred {
+                        let writer = plan.writers[member.index]
+                        _ = writer.converter.write(JSONNode(document: document, tapeIndex: member.tapeIndex),
                                                    to: address, offset: writer.offset)
                     }
                 }
@@ -384,4 +384,13 @@ enum DynamicModel {
         }
         return open(type)
     }
+}
+
+/// A member whose write waits until the first fill knows that
+/// `kj_modelValue` is only the default. A struct, not a tuple: an array of
+/// a tuple type makes the runtime build the tuple's metadata on the
+/// process's first use, a struct's is static.
+private struct DeferredMember {
+    let index: Int
+    let tapeIndex: Int
 }

@@ -18,14 +18,14 @@ enum FieldReader {
         // name's address alone determines the type.
         // The name also carries the ownership (`weak`...), so all a field's
         // type determines is found with it.
-        var resolved: [(name: UnsafeRawPointer, type: Property.FieldType)] = []
+        var resolved: [ResolvedFieldType] = []
         resolved.reserveCapacity(8)
         func resolve(_ mangled: MangledTypeName) -> Property.FieldType? {
             for known in resolved where known.name == mangled.pointer { return known.type }
             guard let type = mangled.resolve(context: descriptor.pointer, genericArguments: genericArguments)
             else { return nil }
             let fieldType = Property.FieldType(type: type, referenceOwnership: mangled.referenceOwnership)
-            resolved.append((mangled.pointer, fieldType))
+            resolved.append(ResolvedFieldType(name: mangled.pointer, type: fieldType))
             return fieldType
         }
         for (record, offset) in zip(records, offsets) {
@@ -56,4 +56,12 @@ enum FieldReader {
             MetadataRecord(pointer: arguments.word($0, as: UnsafeRawPointer.self)).type
         }
     }
+}
+
+/// A field's mangled type name and what it resolved to, within one call.
+/// A struct, not a tuple: an array of a tuple type makes the runtime build
+/// the tuple's metadata on the process's first use, a struct's is static.
+private struct ResolvedFieldType {
+    let name: UnsafeRawPointer
+    let type: Property.FieldType
 }

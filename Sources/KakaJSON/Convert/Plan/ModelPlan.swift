@@ -43,17 +43,17 @@ final class ModelPlan: @unchecked Sendable {
         writers.reserveCapacity(properties.count)
         // A model repeats a few field types: each is looked up in the shared
         // (locked) cache once, and found here by identity after that.
-        typealias FieldType = (converter: AnyConverter, dynamicShape: PropertyPlan.DynamicShape?)
-        var fieldTypes: [(type: ObjectIdentifier, found: FieldType)] = []
+        var fieldTypes: [KnownFieldType] = []
         fieldTypes.reserveCapacity(8)
         let dates = ConfigStore.current.dateFormat(for: Model.self)
-        func fieldType(of property: Property) -> FieldType {
+        func fieldType(of property: Property) -> KnownFieldType {
             let key = ObjectIdentifier(property.type)
-            for known in fieldTypes where known.type == key { return known.found }
+            for known in fieldTypes where known.type == key { return known }
             // `dataType` is a function of `type` (its Optional unwrapped).
-            let found = (ConverterFactory.anyConverter(for: property.type, dates: dates),
-                         PropertyPlan.dynamicShape(of: property.dataType))
-            fieldTypes.append((key, found))
+            let found = KnownFieldType(type: key,
+                                       converter: ConverterFactory.anyConverter(for: property.type, dates: dates),
+                                       dynamicShape: PropertyPlan.dynamicShape(of: property.dataType))
+            fieldTypes.append(found)
             return found
         }
         // The witness is one per type and the configuration one per plan: once
@@ -198,4 +198,14 @@ enum Plans {
         ConverterFactory.invalidate()
         EncoderFactory.invalidate()
     }
+}
+
+/// A field type met while building a plan, with what the plan needs of it.
+/// A struct, not a tuple: the process's first array of a tuple type makes
+/// the runtime demangle and build the tuple's metadata (about 50 k
+/// instructions of a cold first conversion), a struct's is static.
+private struct KnownFieldType {
+    let type: ObjectIdentifier
+    let converter: AnyConverter
+    let dynamicShape: PropertyPlan.DynamicShape?
 }
