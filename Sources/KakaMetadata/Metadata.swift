@@ -35,7 +35,7 @@ final class TypeCache: @unchecked Sendable {
     // @unchecked: `storage` is only touched under `lock`.
     private let lock = ReadWriteLock()
     // exclusivity(unchecked): every access holds `lock`.
-    @exclusivity(unchecked) private var storage = TypeTable<BaseType>(minimumCapacity: 64)
+    @exclusivity(unchecked) private var storage = TypeTable<BaseType>()
 
     func type(for type: Any.Type) -> BaseType {
         let key = ObjectIdentifier(type)

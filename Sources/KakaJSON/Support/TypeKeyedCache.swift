@@ -6,9 +6,7 @@ final class TypeKeyedCache<Entry: AnyObject>: @unchecked Sendable {
     private let lock = ReadWriteLock()
     // exclusivity(unchecked): every access holds `lock`; the dynamic check
     // would run on each property's converter lookup.
-    // Sized for a program's field types up front: growing the table on a
-    // model's first conversion rehashes every entry.
-    @exclusivity(unchecked) private var storage = TypeTable<Entry>(minimumCapacity: 64)
+    @exclusivity(unchecked) private var storage = TypeTable<Entry>()
 
     subscript(key: ObjectIdentifier) -> Entry? {
         lock.withReadLock { storage[key] }

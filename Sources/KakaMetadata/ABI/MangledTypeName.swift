@@ -160,9 +160,8 @@ final class ResolvedTypeNames: @unchecked Sendable {
     // exclusivity(unchecked): every access holds `lock`, which already makes
     // accesses exclusive; the runtime's dynamic check would repeat it per field.
     @exclusivity(unchecked) private var storage: [String: Any.Type] = [:]
-    // A `TypeTable` (see there why not a Dictionary), sized up front:
-    // growing rehashes every entry.
-    @exclusivity(unchecked) private var byAddress = TypeTable<Any.Type>(minimumCapacity: 64)
+    // A `TypeTable`: see there why not a Dictionary.
+    @exclusivity(unchecked) private var byAddress = TypeTable<Any.Type>()
 
     /// The type of a context-free name, by its `contextFreeKey`.
     subscript(key: String) -> Any.Type? {

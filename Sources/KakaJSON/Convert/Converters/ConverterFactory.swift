@@ -31,13 +31,24 @@ enum ConverterFactory {
     }
 
     private static func make(_ type: Any.Type, dates: DateFormat) -> AnyConverter {
-        if type == Date.self { return ClosureConverter.loose(Date.self) { LooseRules.date($0, format: dates) } }
-        if type == NSDate.self {
-            return wrapping(NSDate.self, { LooseRules.date($0, format: dates) }) {
-                NSDate(timeIntervalSince1970: $0.timeIntervalSince1970)
+        // Foundation's classes are named only for a field type that is a
+        // class: naming one makes the runtime initialize its class metadata
+        // (and its superclasses'), which was a sixth of a process's first
+        // conversion when the table of all of them was made up front.
+        switch Kind(type) {
+        case .struct:
+            if type == Date.self { return ClosureConverter.loose(Date.self) { LooseRules.date($0, format: dates) } }
+            if let scalar = valueScalar(type) { return scalar }
+        case .class, .objCClassWrapper, .foreignClass:
+            if type == NSDate.self {
+                return wrapping(NSDate.self, { LooseRules.date($0, format: dates) }) {
+                    NSDate(timeIntervalSince1970: $0.timeIntervalSince1970)
+                }
             }
+            if let scalar = classScalar(type) { return scalar }
+        default:
+            break
         }
-        if let scalar = scalars[ObjectIdentifier(type)] { return scalar() }
         let shape = TypeShape(type)
         switch shape {
         case .optional(let wrapped): return OptionalConverter(type, wrapped: anyConverter(for: wrapped, dates: dates))
@@ -65,53 +76,66 @@ enum ConverterFactory {
         ClosureConverter.loose(type, diagnosis: diagnosis) { rule($0).map(wrap) }
     }
 
-    // Closures, so that a converter is only made for a type in use.
-    private static let scalars: TypeTable<@Sendable () -> AnyConverter> = [
-        ObjectIdentifier(Int.self): { IntegerConverter(Int.self) },
-        ObjectIdentifier(Int8.self): { IntegerConverter(Int8.self) },
-        ObjectIdentifier(Int16.self): { IntegerConverter(Int16.self) },
-        ObjectIdentifier(Int32.self): { IntegerConverter(Int32.self) },
-        ObjectIdentifier(Int64.self): { IntegerConverter(Int64.self) },
-        ObjectIdentifier(UInt.self): { IntegerConverter(UInt.self) },
-        ObjectIdentifier(UInt8.self): { IntegerConverter(UInt8.self) },
-        ObjectIdentifier(UInt16.self): { IntegerConverter(UInt16.self) },
-        ObjectIdentifier(UInt32.self): { IntegerConverter(UInt32.self) },
-        ObjectIdentifier(UInt64.self): { IntegerConverter(UInt64.self) },
-        ObjectIdentifier(Double.self): { FloatingConverter(Double.self) },
-        ObjectIdentifier(Float.self): { FloatingConverter(Float.self) },
-        ObjectIdentifier(CGFloat.self): { FloatingConverter(CGFloat.self) },
-        ObjectIdentifier(Bool.self): { BoolConverter() },
-        ObjectIdentifier(String.self): { StringConverter() },
-        ObjectIdentifier(NSString.self): { wrapping(NSString.self, diagnosis: .string, LooseRules.string) { NSString(string: $0) } },
-        ObjectIdentifier(NSMutableString.self): {
-            wrapping(NSMutableString.self, diagnosis: .string, LooseRules.string) { NSMutableString(string: $0) }
-        },
-        ObjectIdentifier(Decimal.self): { ClosureConverter.loose(Decimal.self, diagnosis: .decimal, LooseRules.decimal) },
-        ObjectIdentifier(NSDecimalNumber.self): {
-            wrapping(NSDecimalNumber.self, diagnosis: .decimal, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
-        },
-        ObjectIdentifier(NSNumber.self): { ClosureConverter.loose(NSNumber.self, diagnosis: .decimal, exact: LooseRules.exactNumber, LooseRules.number) },
-        ObjectIdentifier(URL.self): { ClosureConverter.loose(URL.self, LooseRules.url) },
-        ObjectIdentifier(NSURL.self): {
-            ClosureConverter.loose(NSURL.self) { LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) } }
-        },
-        ObjectIdentifier(Data.self): { ClosureConverter.loose(Data.self, LooseRules.data) },
-        ObjectIdentifier(NSData.self): { wrapping(NSData.self, LooseRules.data) { NSData(data: $0) } },
-        ObjectIdentifier(NSMutableData.self): { wrapping(NSMutableData.self, LooseRules.data) { NSMutableData(data: $0) } },
-        ObjectIdentifier(NSNull.self): { ClosureConverter.loose(NSNull.self, LooseRules.null) },
-        ObjectIdentifier(NSArray.self): { ClosureConverter.loose(NSArray.self) { $0.array.map { NSArray(array: $0) } } },
-        ObjectIdentifier(NSMutableArray.self): {
-            ClosureConverter.loose(NSMutableArray.self) { $0.array.map { NSMutableArray(array: $0) } }
-        },
-        ObjectIdentifier(NSSet.self): { ClosureConverter.loose(NSSet.self) { $0.array.map { NSSet(array: $0) } } },
-        ObjectIdentifier(NSMutableSet.self): {
-            ClosureConverter.loose(NSMutableSet.self) { $0.array.map { NSMutableSet(array: $0) } }
-        },
-        ObjectIdentifier(NSDictionary.self): {
-            ClosureConverter.loose(NSDictionary.self) { $0.dictionary.map { NSDictionary(dictionary: $0) } }
-        },
-        ObjectIdentifier(NSMutableDictionary.self): {
-            ClosureConverter.loose(NSMutableDictionary.self) { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
-        },
-    ]
+    // Functions, not tables: a table's first use would make the metadata of
+    // its storage and of its entries' closure type; a switch makes nothing,
+    // and a converter is made only for a type in use.
+    /// The converter of a scalar struct, or nil.
+    private static func valueScalar(_ type: Any.Type) -> AnyConverter? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Int.self): return IntegerConverter(Int.self)
+        case ObjectIdentifier(Int8.self): return IntegerConverter(Int8.self)
+        case ObjectIdentifier(Int16.self): return IntegerConverter(Int16.self)
+        case ObjectIdentifier(Int32.self): return IntegerConverter(Int32.self)
+        case ObjectIdentifier(Int64.self): return IntegerConverter(Int64.self)
+        case ObjectIdentifier(UInt.self): return IntegerConverter(UInt.self)
+        case ObjectIdentifier(UInt8.self): return IntegerConverter(UInt8.self)
+        case ObjectIdentifier(UInt16.self): return IntegerConverter(UInt16.self)
+        case ObjectIdentifier(UInt32.self): return IntegerConverter(UInt32.self)
+        case ObjectIdentifier(UInt64.self): return IntegerConverter(UInt64.self)
+        case ObjectIdentifier(Double.self): return FloatingConverter(Double.self)
+        case ObjectIdentifier(Float.self): return FloatingConverter(Float.self)
+        case ObjectIdentifier(CGFloat.self): return FloatingConverter(CGFloat.self)
+        case ObjectIdentifier(Bool.self): return BoolConverter()
+        case ObjectIdentifier(String.self): return StringConverter()
+        case ObjectIdentifier(Decimal.self):
+            return ClosureConverter.loose(Decimal.self, diagnosis: .decimal, LooseRules.decimal)
+        case ObjectIdentifier(URL.self): return ClosureConverter.loose(URL.self, LooseRules.url)
+        case ObjectIdentifier(Data.self): return ClosureConverter.loose(Data.self, LooseRules.data)
+        default: return nil
+        }
+    }
+
+    /// The converter of a Foundation class that stands for a scalar or a
+    /// collection, or nil.
+    private static func classScalar(_ type: Any.Type) -> AnyConverter? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(NSString.self):
+            return wrapping(NSString.self, diagnosis: .string, LooseRules.string) { NSString(string: $0) }
+        case ObjectIdentifier(NSMutableString.self):
+            return wrapping(NSMutableString.self, diagnosis: .string, LooseRules.string) { NSMutableString(string: $0) }
+        case ObjectIdentifier(NSDecimalNumber.self):
+            return wrapping(NSDecimalNumber.self, diagnosis: .decimal, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
+        case ObjectIdentifier(NSNumber.self):
+            return ClosureConverter.loose(NSNumber.self, diagnosis: .decimal, exact: LooseRules.exactNumber, LooseRules.number)
+        case ObjectIdentifier(NSURL.self):
+            return ClosureConverter.loose(NSURL.self) { LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) } }
+        case ObjectIdentifier(NSData.self): return wrapping(NSData.self, LooseRules.data) { NSData(data: $0) }
+        case ObjectIdentifier(NSMutableData.self):
+            return wrapping(NSMutableData.self, LooseRules.data) { NSMutableData(data: $0) }
+        case ObjectIdentifier(NSNull.self): return ClosureConverter.loose(NSNull.self, LooseRules.null)
+        case ObjectIdentifier(NSArray.self):
+            return ClosureConverter.loose(NSArray.self) { $0.array.map { NSArray(array: $0) } }
+        case ObjectIdentifier(NSMutableArray.self):
+            return ClosureConverter.loose(NSMutableArray.self) { $0.array.map { NSMutableArray(array: $0) } }
+        case ObjectIdentifier(NSSet.self):
+            return ClosureConverter.loose(NSSet.self) { $0.array.map { NSSet(array: $0) } }
+        case ObjectIdentifier(NSMutableSet.self):
+            return ClosureConverter.loose(NSMutableSet.self) { $0.array.map { NSMutableSet(array: $0) } }
+        case ObjectIdentifier(NSDictionary.self):
+            return ClosureConverter.loose(NSDictionary.self) { $0.dictionary.map { NSDictionary(dictionary: $0) } }
+        case ObjectIdentifier(NSMutableDictionary.self):
+            return ClosureConverter.loose(NSMutableDictionary.self) { $0.dictionary.map { NSMutableDictionary(dictionary: $0) } }
+        default: return nil
+        }
+    }
 }

@@ -59,7 +59,7 @@ enum EncoderFactory {
             if type == AnyHashable.self, let encoder = BridgedEncoder<AnyHashable, Any>(dynamic(dates: dates), { $0.base })
                 as? ValueEncoder<T> { return encoder }
         }
-        if let scalar = scalars[ObjectIdentifier(type)]?() as? ValueEncoder<T> { return scalar }
+        if let scalar = scalar(type) as? ValueEncoder<T> { return scalar }
         let made: AnyEncoder?
         switch TypeShape(type) {
         case .optional(let wrapped):
@@ -133,27 +133,34 @@ enum EncoderFactory {
         DoubleEncoder<Value>()
     }
 
-    private static let scalars: TypeTable<@Sendable () -> AnyEncoder> = [
-        ObjectIdentifier(Int.self): { integer(Int.self) },
-        ObjectIdentifier(Int8.self): { integer(Int8.self) },
-        ObjectIdentifier(Int16.self): { integer(Int16.self) },
-        ObjectIdentifier(Int32.self): { integer(Int32.self) },
-        ObjectIdentifier(Int64.self): { integer(Int64.self) },
-        ObjectIdentifier(UInt.self): { integer(UInt.self) },
-        ObjectIdentifier(UInt8.self): { integer(UInt8.self) },
-        ObjectIdentifier(UInt16.self): { integer(UInt16.self) },
-        ObjectIdentifier(UInt32.self): { integer(UInt32.self) },
-        ObjectIdentifier(UInt64.self): { integer(UInt64.self) },
-        ObjectIdentifier(Double.self): { floating(Double.self) },
-        ObjectIdentifier(CGFloat.self): { floating(CGFloat.self) },
-        ObjectIdentifier(Float.self): { FloatEncoder() },
-        ObjectIdentifier(Bool.self): { BoolEncoder() },
-        ObjectIdentifier(String.self): { StringEncoder() },
-        ObjectIdentifier(Substring.self): { BridgedEncoder<Substring, String>(StringEncoder()) { String($0) } },
-        ObjectIdentifier(Decimal.self): { DecimalEncoder() },
-        ObjectIdentifier(URL.self): { URLEncoder() },
-        ObjectIdentifier(Data.self): { DataEncoder() },
-        ObjectIdentifier(Any.self): { DynamicEncoder.shared },
-        ObjectIdentifier(AnyHashable.self): { BridgedEncoder<AnyHashable, Any>(DynamicEncoder.shared) { $0.base } },
-    ]
+    // A function, not a table: a table's first use would make the metadata
+    // of its storage and of its entries' closure type; a switch makes
+    // nothing, and an encoder is made only for a type in use.
+    /// The encoder of a scalar type, or nil.
+    private static func scalar(_ type: Any.Type) -> AnyEncoder? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Int.self): return integer(Int.self)
+        case ObjectIdentifier(Int8.self): return integer(Int8.self)
+        case ObjectIdentifier(Int16.self): return integer(Int16.self)
+        case ObjectIdentifier(Int32.self): return integer(Int32.self)
+        case ObjectIdentifier(Int64.self): return integer(Int64.self)
+        case ObjectIdentifier(UInt.self): return integer(UInt.self)
+        case ObjectIdentifier(UInt8.self): return integer(UInt8.self)
+        case ObjectIdentifier(UInt16.self): return integer(UInt16.self)
+        case ObjectIdentifier(UInt32.self): return integer(UInt32.self)
+        case ObjectIdentifier(UInt64.self): return integer(UInt64.self)
+        case ObjectIdentifier(Double.self): return floating(Double.self)
+        case ObjectIdentifier(CGFloat.self): return floating(CGFloat.self)
+        case ObjectIdentifier(Float.self): return FloatEncoder()
+        case ObjectIdentifier(Bool.self): return BoolEncoder()
+        case ObjectIdentifier(String.self): return StringEncoder()
+        case ObjectIdentifier(Substring.self): return BridgedEncoder<Substring, String>(StringEncoder()) { String($0) }
+        case ObjectIdentifier(Decimal.self): return DecimalEncoder()
+        case ObjectIdentifier(URL.self): return URLEncoder()
+        case ObjectIdentifier(Data.self): return DataEncoder()
+        case ObjectIdentifier(Any.self): return DynamicEncoder.shared
+        case ObjectIdentifier(AnyHashable.self): return BridgedEncoder<AnyHashable, Any>(DynamicEncoder.shared) { $0.base }
+        default: return nil
+        }
+    }
 }

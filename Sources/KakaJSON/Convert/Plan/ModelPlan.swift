@@ -142,7 +142,7 @@ final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
     // Not `TypeTable<Plan>`: in this generic class every `Plan?` or
     // tuple of a lookup would ask the runtime for its metadata, on every model.
     // exclusivity(unchecked): every access holds `lock`.
-    @exclusivity(unchecked) private var plans = TypeTable<AnyObject>(minimumCapacity: 64)
+    @exclusivity(unchecked) private var plans = TypeTable<AnyObject>()
     private var generation = 0
 
     /// The plan of `Model`, built on first use from one consistent configuration.
