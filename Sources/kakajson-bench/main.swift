@@ -20,5 +20,7 @@ case .memoryProbe(let corpus, let contender):
 case .firstUseProbe(let state, let contender):
     exit(FirstUseProbe.runChild(state: state, contender: contender))
 case .benchmark:
-    exit(Benchmark.run(options))
+    let status = Benchmark.run(options)
+    ChildProcess.removeChildExecutable()
+    exit(status)
 }
