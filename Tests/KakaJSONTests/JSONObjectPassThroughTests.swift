@@ -1,6 +1,7 @@
 // `JSONObject()` hands arrays and String-keyed dictionaries of integers,
-// strings and Bool over as they are (as a hand-written mapper does), and
-// rebuilds every other collection with Foundation-style elements.
+// strings and Bool over as they are (as a hand-written mapper does), builds
+// an array of struct models as `[[String: Any]]`, and rebuilds every other
+// collection with Foundation-style elements.
 
 import XCTest
 import Foundation
@@ -18,6 +19,24 @@ private struct Collections: Convertible {
     var ratios: [Double] = [0.5, .nan]
     var maybe: [Int?] = [1, nil]
     var empty: [Int] = []
+}
+
+private struct Line: Convertible {
+    var sku = ""
+    var qty = 0
+}
+
+private final class Note: Convertible {
+    var text = ""
+    var replies: [Note] = []
+    required init() {}
+}
+
+private struct Order: Convertible {
+    var lines: [Line] = [Line(sku: "A", qty: 1), Line(sku: "B", qty: 2)]
+    var maybeLines: [Line?] = [Line(sku: "C", qty: 3), nil]
+    var noLines: [Line] = []
+    var notes: [Note] = []
 }
 
 /// The dynamic type of a member's value (`is` would also accept an `[Any]`
@@ -70,5 +89,40 @@ final class JSONObjectPassThroughTests: XCTestCase {
         let fromText = try XCTUnwrap(JSONSerialization.jsonObject(with: text) as? NSDictionary)
         XCTAssertEqual(fromObject, fromText)
         XCTAssertEqual((fromObject["groups"] as? NSDictionary)?["g"] as? [Int], [4, 5])
+    }
+
+    func testArraysOfStructModelsAreArraysOfObjects() throws {
+        let note = Note()
+        note.text = "n"
+        note.replies = [note] // a cycle: the inner reference becomes NSNull
+        defer { note.replies = [] }
+        var order = Order()
+        order.notes = [note]
+        let json = order.kj.JSONObject()
+        XCTAssertTrue(dynamicType(json["lines"]) == [[String: Any]].self)
+        let lines = try XCTUnwrap(json["lines"] as? [[String: Any]])
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(lines[1]["sku"] as? String, "B")
+        XCTAssertEqual(lines[1]["qty"] as? Int, 2)
+        XCTAssertTrue(dynamicType(json["noLines"]) == [[String: Any]].self)
+        XCTAssertEqual((json["noLines"] as? [[String: Any]])?.count, 0)
+        // Still readable as `[Any]`.
+        XCTAssertEqual(((json["lines"] as? [Any])?.first as? [String: Any])?["sku"] as? String, "A")
+        // An element that may be absent is NSNull, so the array stays `[Any]`.
+        XCTAssertTrue(dynamicType(json["maybeLines"]) == [Any].self)
+        let maybeLines = try XCTUnwrap(json["maybeLines"] as? [Any])
+        XCTAssertEqual((maybeLines.first as? [String: Any])?["qty"] as? Int, 3)
+        XCTAssertTrue(maybeLines.last is NSNull)
+        // A class model can stand for a cycle (NSNull): `[Any]` too.
+        XCTAssertTrue(dynamicType(json["notes"]) == [Any].self)
+        let notes = try XCTUnwrap(json["notes"] as? [Any])
+        let first = try XCTUnwrap(notes.first as? [String: Any])
+        XCTAssertEqual(first["text"] as? String, "n")
+        XCTAssertTrue((first["replies"] as? [Any])?.first is NSNull)
+
+        let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+        let fromObject = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? NSDictionary)
+        let text = try XCTUnwrap(order.kj.JSONString().data(using: .utf8))
+        XCTAssertEqual(fromObject, try XCTUnwrap(JSONSerialization.jsonObject(with: text) as? NSDictionary))
     }
 }

@@ -64,9 +64,10 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         return withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) }
     }
 
-    override func appendJSONElement(storedAt address: InstanceAddress, to array: inout [Any]) {
-        guard !isClass else { return super.appendJSONElement(storedAt: address, to: &array) }
-        array.append(withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) })
+    override var jsonValueIsObject: Bool { !isClass }
+
+    override func jsonObject(storedAt address: InstanceAddress) -> [String: Any] {
+        withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) }
     }
 
     override var writesInPlace: Bool { !isClass }

@@ -138,11 +138,17 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         // unspecialized class asks the runtime for `Array<Element>`'s metadata
         // and witness tables on every array.
         let element = self.element
+        if element.jsonValueIsObject {
+            var objects: [[String: Any]] = []
+            objects.reserveCapacity(value.count)
+            forEachElementAddress(of: value) { objects.append(element.jsonObject(storedAt: $0)) }
+            return objects
+        }
         var result: [Any] = []
         result.reserveCapacity(value.count)
         if element.writesInPlace {
             // Read where they lie, as `write(_:to:)` does.
-            forEachElementAddress(of: value) { element.appendJSONElement(storedAt: $0, to: &result) }
+            forEachElementAddress(of: value) { result.append(element.jsonElement(storedAt: $0) ?? NSNull()) }
             return result
         }
         value.withUnsafeBufferPointer { items in

@@ -101,11 +101,15 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
         jsonValue(address.load(Value.self, at: 0))
     }
 
-    /// Appends the Foundation-style JSON value of the value stored at
-    /// `address` to `array`, `NSNull()` when absent (array positions are kept).
-    func appendJSONElement(storedAt address: InstanceAddress, to array: inout [Any]) {
-        array.append(jsonElement(storedAt: address) ?? NSNull())
-    }
+    /// Whether the JSON value of every value of this type is an object made
+    /// from the storage in place (a struct model's): an array of them is
+    /// handed over as `[[String: Any]]`, as a hand-written mapper builds
+    /// it, with no `Any` box per element.
+    var jsonValueIsObject: Bool { false }
+
+    /// The JSON object of the value stored at `address`; asked only when
+    /// `jsonValueIsObject`.
+    func jsonObject(storedAt address: InstanceAddress) -> [String: Any] { [:] }
 
     override final func hookValue(from address: InstanceAddress, offset: Int) -> Any? {
         LooseValue.unwrapped(address.load(Value.self, at: offset))
