@@ -196,6 +196,8 @@ static uintptr_t kaka_bounded_low(uintptr_t low, uintptr_t high) {
 // the new stack, below one null pointer (fs/exec.c), and moves it with the
 // stack. False when `frame` is not on that stack (another thread) or the
 // limit is not finite.
+#define KAKA_MAIN_STACK_SURE ((uintptr_t)128 << 20)
+
 static int kaka_main_stack(uintptr_t frame, uintptr_t *low, uintptr_t *high) {
     const char *file = (const char *)getauxval(AT_EXECFN);
     long page = sysconf(_SC_PAGESIZE);
@@ -204,8 +206,14 @@ static int kaka_main_stack(uintptr_t frame, uintptr_t *low, uintptr_t *high) {
     if (limit.rlim_cur == RLIM_INFINITY) return 0;
     uintptr_t mask = (uintptr_t)page - 1;
     uintptr_t top = ((uintptr_t)file + strlen(file) + 1 + sizeof(void *) + mask) & ~mask;
-    if ((uintptr_t)limit.rlim_cur >= top) return 0;
-    uintptr_t bottom = top - (uintptr_t)limit.rlim_cur;
+    // The kernel keeps at least the limit at exec time, and never less than
+    // 128 MB, free of other mappings below the top (mm/util.c, mmap_base).
+    // A limit raised since could reach into mappings made in between, which
+    // glibc would see in the maps and we cannot: count 128 MB at most.
+    uintptr_t size = (uintptr_t)limit.rlim_cur;
+    if (size > KAKA_MAIN_STACK_SURE) size = KAKA_MAIN_STACK_SURE;
+    if (size >= top) return 0;
+    uintptr_t bottom = top - size;
     if (frame <= bottom || frame >= top) return 0;
     *low = bottom;
     *high = top;

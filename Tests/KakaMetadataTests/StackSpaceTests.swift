@@ -27,9 +27,30 @@ final class StackSpaceTests: XCTestCase {
         let layout = try XCTUnwrap(StackSpace.mainThreadLowFromLayout)
         let system = try XCTUnwrap(StackSpace.lowFromSystem)
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        var limit = rlimit()
+        XCTAssertEqual(getrlimit(Int32(RLIMIT_STACK.rawValue), &limit), 0)
+        try XCTSkipIf(limit.rlim_cur > 128 << 20, "a limit above 128 MB is counted as 128 MB")
         // glibc rounds the size down to whole pages: at most a page apart.
         XCTAssertLessThanOrEqual(layout > system ? layout - system : system - layout, page,
                                  "layout \(String(layout, radix: 16)), C library \(String(system, radix: 16))")
+    }
+
+    /// A stack limit raised past 128 MB counts as 128 MB: only that much is
+    /// sure to be free of other mappings below the stack's top.
+    func testARaisedLimitCountsAs128MB() throws {
+        try XCTSkipUnless(Thread.isMainThread, "XCTest runs this on the main thread")
+        var saved = rlimit()
+        XCTAssertEqual(getrlimit(Int32(RLIMIT_STACK.rawValue), &saved), 0)
+        try XCTSkipIf(saved.rlim_max != ~0 && saved.rlim_max < 1 << 30, "the hard limit allows no 1 GB stack")
+        try XCTSkipIf(saved.rlim_cur > 128 << 20, "the limit is already above 128 MB")
+        let before = try XCTUnwrap(StackSpace.mainThreadLowFromLayout)
+        var raised = saved
+        raised.rlim_cur = 1 << 30
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_STACK.rawValue), &raised), 0)
+        defer { _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &saved) }
+        let after = try XCTUnwrap(StackSpace.mainThreadLowFromLayout)
+        // The same top, 128 MB below it (the saved limit is 8 MB here).
+        XCTAssertEqual(after + (128 << 20), before + UInt(saved.rlim_cur))
     }
 
     /// Another thread's stack is not the main thread's: the layout gives
