@@ -206,10 +206,12 @@ static int kaka_main_stack(uintptr_t frame, uintptr_t *low, uintptr_t *high) {
     if (limit.rlim_cur == RLIM_INFINITY) return 0;
     uintptr_t mask = (uintptr_t)page - 1;
     uintptr_t top = ((uintptr_t)file + strlen(file) + 1 + sizeof(void *) + mask) & ~mask;
-    // The kernel keeps at least the limit at exec time, and never less than
-    // 128 MB, free of other mappings below the top (mm/util.c, mmap_base).
-    // A limit raised since could reach into mappings made in between, which
-    // glibc would see in the maps and we cannot: count 128 MB at most.
+    // The kernel puts other mappings below mmap_base, which it places at
+    // least the exec-time limit (plus a guard gap) below the stack's top
+    // (arch/x86/mm/mmap.c, mm/util.c), and only a mapping asked for at a
+    // fixed address lands in between. glibc would see such a mapping in
+    // /proc/self/maps, the layout does not: a limit raised since exec is
+    // counted up to 128 MB only, as a margin.
     uintptr_t size = (uintptr_t)limit.rlim_cur;
     if (size > KAKA_MAIN_STACK_SURE) size = KAKA_MAIN_STACK_SURE;
     if (size >= top) return 0;

@@ -35,8 +35,8 @@ final class StackSpaceTests: XCTestCase {
                                  "layout \(String(layout, radix: 16)), C library \(String(system, radix: 16))")
     }
 
-    /// A stack limit raised past 128 MB counts as 128 MB: only that much is
-    /// sure to be free of other mappings below the stack's top.
+    /// A stack limit raised past 128 MB counts as 128 MB, a margin against
+    /// mappings the layout cannot show (see `kaka_main_stack`).
     func testARaisedLimitCountsAs128MB() throws {
         try XCTSkipUnless(Thread.isMainThread, "XCTest runs this on the main thread")
         var saved = rlimit()
