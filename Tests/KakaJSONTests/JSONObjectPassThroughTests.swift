@@ -21,6 +21,19 @@ private struct Collections: Convertible {
     var empty: [Int] = []
 }
 
+private struct Numbers: Convertible {
+    var int = -7
+    var int8: Int8 = -8
+    var uint64: UInt64 = .max
+    var double = 2.5
+    var infinite = Double.infinity
+    var float: Float = 1.5
+    var cgFloat: CGFloat = 0.25
+    var ints: [Int] = [1, -2]
+    var int16s: [Int16] = [300]
+    var doubles: [Double] = [0.5]
+}
+
 private struct Line: Convertible {
     var sku = ""
     var qty = 0
@@ -124,5 +137,30 @@ final class JSONObjectPassThroughTests: XCTestCase {
         let fromObject = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? NSDictionary)
         let text = try XCTUnwrap(order.kj.JSONString().data(using: .utf8))
         XCTAssertEqual(fromObject, try XCTUnwrap(JSONSerialization.jsonObject(with: text) as? NSDictionary))
+    }
+
+    /// Each integer keeps its own type (an `Int` and the other widths take
+    /// different paths); doubles and floats become `Double`, a non-finite
+    /// one is left out.
+    func testScalarsKeepTheirTypes() throws {
+        let json = Numbers().kj.JSONObject()
+        XCTAssertTrue(dynamicType(json["int"]) == Int.self)
+        XCTAssertEqual(json["int"] as? Int, -7)
+        XCTAssertTrue(dynamicType(json["int8"]) == Int8.self)
+        XCTAssertEqual(json["int8"] as? Int8, -8)
+        XCTAssertTrue(dynamicType(json["uint64"]) == UInt64.self)
+        XCTAssertEqual(json["uint64"] as? UInt64, .max)
+        XCTAssertTrue(dynamicType(json["double"]) == Double.self)
+        XCTAssertEqual(json["double"] as? Double, 2.5)
+        XCTAssertNil(json["infinite"])
+        XCTAssertTrue(dynamicType(json["float"]) == Double.self)
+        XCTAssertEqual(json["float"] as? Double, 1.5)
+        XCTAssertTrue(dynamicType(json["cgFloat"]) == Double.self)
+        XCTAssertEqual(json["cgFloat"] as? Double, 0.25)
+        XCTAssertTrue(dynamicType(json["ints"]) == [Int].self)
+        XCTAssertEqual(json["ints"] as? [Int], [1, -2])
+        XCTAssertTrue(dynamicType(json["int16s"]) == [Int16].self)
+        XCTAssertEqual(json["int16s"] as? [Int16], [300])
+        XCTAssertEqual((json["doubles"] as? [Any])?.first as? Double, 0.5)
     }
 }

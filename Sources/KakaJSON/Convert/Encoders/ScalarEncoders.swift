@@ -14,7 +14,14 @@ final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unch
 
     override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
                                in json: inout [String: Any]) {
-        json[key] = address.load(Value.self, at: offset)
+        // This class's methods run unspecialized (see EncoderFactory.integer):
+        // an `Int`, by far the most common, is loaded and boxed as itself,
+        // without value witnesses.
+        if Value.self == Int.self {
+            json[key] = address.load(Int.self, at: offset)
+        } else {
+            json[key] = address.load(Value.self, at: offset)
+        }
     }
 }
 
@@ -32,6 +39,12 @@ final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unc
 
     override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
                                in json: inout [String: Any]) {
+        // Unspecialized, as IntegerEncoder: a `Double` is read as itself.
+        if Value.self == Double.self {
+            let value = address.load(Double.self, at: offset)
+            if value.isFinite { json[key] = value }
+            return
+        }
         let value = address.load(Value.self, at: offset)
         if value.isFinite { json[key] = Double(value) }
     }

@@ -131,6 +131,19 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
 
     override var valueIsItsOwnJSONValue: Bool { element.valueIsItsOwnJSONValue }
 
+    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
+                               in json: inout [String: Any]) {
+        // Straight into the dictionary, as the scalar encoders do; `[Int]`
+        // without value witnesses (this class's methods run unspecialized).
+        if Element.self == Int.self {
+            json[key] = address.load([Int].self, at: offset)
+        } else if element.valueIsItsOwnJSONValue {
+            json[key] = boxed(address.load([Element].self, at: offset))
+        } else if let value = jsonValue(address.load([Element].self, at: offset)) {
+            json[key] = value
+        }
+    }
+
     override func jsonValue(_ value: [Element]) -> Any? {
         // `[Int]`, `[String]`...: the array itself, as a hand-written mapper hands it over.
         if element.valueIsItsOwnJSONValue { return boxed(value) }
