@@ -126,6 +126,33 @@ static inline void *_Nullable kaka_diagnostics_get(void) {
 /// Sets the calling thread's diagnostics session; returns the one before.
 void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
 
+#if __has_attribute(swiftcall)
+#define KAKA_SWIFT_CC_INLINE __attribute__((swiftcall))
+#else
+#define KAKA_SWIFT_CC_INLINE
+#endif
+
+// Prototype as in include/swift/ABI/ValueWitness.def:
+//   SWIFT_CC(swift) unsigned getEnumTagSinglePayload(
+//       const OpaqueValue *enumAddr, unsigned numEmptyCases, const Metadata *self);
+typedef unsigned (*kaka_get_enum_tag_single_payload)(const void *_Nonnull value, unsigned emptyCases,
+                                                    const void *_Nonnull type) KAKA_SWIFT_CC_INLINE;
+
+/// Calls the `getEnumTagSinglePayload` value witness of `payloadType` on the
+/// single-payload enum value at `value` with `emptyCases` empty cases: 0 when
+/// the value holds a payload, otherwise 1 + the index of its empty case.
+/// Reads the tag in place, where generic Swift code copies the value first.
+/// Inline: it is asked for every optional member written.
+static inline unsigned kaka_enum_tag_single_payload(const void *_Nonnull value, unsigned emptyCases,
+                                                    const void *_Nonnull payloadType) {
+    // ABI: a type's value witness table pointer is the word before its
+    // metadata address; getEnumTagSinglePayload is the table's seventh
+    // function pointer (index 6), after the six copy/destroy/take witnesses.
+    const void *const *witnesses = ((const void *const *const *)payloadType)[-1];
+    kaka_get_enum_tag_single_payload getTag = (kaka_get_enum_tag_single_payload)witnesses[6];
+    return getTag(value, emptyCases, payloadType);
+}
+
 /// The configuration the calling thread is building a plan from (an
 /// unretained object pointer, or NULL); see `ThreadSlot` in KakaMetadata.
 void *_Nullable kaka_plan_configuration_get(void);

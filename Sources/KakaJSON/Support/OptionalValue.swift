@@ -12,6 +12,10 @@ protocol OptionalValue {
     func withWrapped(_ body: (Wrapped) -> Void)
     /// Whether the value is `.some`, told without copying the wrapped value.
     var isSome: Bool { get }
+    /// Whether the optional stored at `pointer` is `.some`, told where it
+    /// lies: `pointer.pointee.isSome` in code generic over the optional type
+    /// copies the optional out (retaining what it holds) and destroys the copy.
+    static func isSome(at pointer: UnsafePointer<Self>) -> Bool
 }
 
 extension Optional: OptionalValue {
@@ -26,5 +30,12 @@ extension Optional: OptionalValue {
     var isSome: Bool {
         if case .none = self { return false }
         return true
+    }
+
+    @inline(__always)
+    static func isSome(at pointer: UnsafePointer<Self>) -> Bool {
+        // Not `pointer.pointee != nil`, which copies the optional in this
+        // code generic over `Wrapped`.
+        OptionalTag.isSome(at: pointer)
     }
 }

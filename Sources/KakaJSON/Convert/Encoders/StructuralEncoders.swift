@@ -43,14 +43,14 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     override func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
                               to writer: inout JSONWriter) {
         guard wrapped.writesInPlace else { return super.writeMember(key, from: address, offset: offset, to: &writer) }
-        guard address.property(at: offset, as: Value.self).pointee.isSome else { return }
+        guard Value.isSome(at: address.property(at: offset, as: Value.self)) else { return }
         writer.key(key)
         wrapped.writeElement(storedAt: address.advanced(by: offset), to: &writer)
     }
 
     override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
         guard wrapped.writesInPlace else { return super.writeElement(storedAt: address, to: &writer) }
-        guard address.property(at: 0, as: Value.self).pointee.isSome else { return writer.null() }
+        guard Value.isSome(at: address.property(at: 0, as: Value.self)) else { return writer.null() }
         wrapped.writeElement(storedAt: address, to: &writer)
     }
 
@@ -61,7 +61,7 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
                                in json: inout [String: Any]) {
-        guard address.property(at: offset, as: Value.self).pointee.isSome else { return }
+        guard Value.isSome(at: address.property(at: offset, as: Value.self)) else { return }
         // ABI: the payload of `.some` is at offset 0 of the optional's storage,
         // so the wrapped value's property offset is the optional's own.
         wrapped.setJSONValue(from: address, offset: offset, forKey: key, in: &json)
@@ -69,7 +69,7 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard wrapped.writesInPlace else { return super.jsonElement(storedAt: address) }
-        guard address.property(at: 0, as: Value.self).pointee.isSome else { return nil }
+        guard Value.isSome(at: address.property(at: 0, as: Value.self)) else { return nil }
         return wrapped.jsonElement(storedAt: address)
     }
 
