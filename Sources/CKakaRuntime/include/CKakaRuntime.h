@@ -175,8 +175,14 @@ size_t kaka_stack_remaining(void);
 // public types under their mangled names (suffix `Mn`); every specialization
 // of a generic struct points to its one descriptor (`StructMetadata`'s
 // description word). `$sSDMn` is Swift.Dictionary's, `$sShMn` Swift.Set's.
-extern const char kaka_swift_dictionary_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sSDMn"));
-extern const char kaka_swift_set_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sShMn"));
+// Data from the standard library's DLL is reached through its import table on Windows.
+#if defined(_WIN32)
+#define KAKA_SWIFT_DATA_IMPORT __declspec(dllimport)
+#else
+#define KAKA_SWIFT_DATA_IMPORT
+#endif
+extern KAKA_SWIFT_DATA_IMPORT const char kaka_swift_dictionary_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sSDMn"));
+extern KAKA_SWIFT_DATA_IMPORT const char kaka_swift_set_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sShMn"));
 
 /// The nominal type descriptor of `Swift.Dictionary`.
 static inline const void *_Nonnull kaka_swift_dictionary_descriptor(void) {
