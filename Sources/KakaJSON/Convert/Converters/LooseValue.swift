@@ -57,6 +57,17 @@ enum LooseValue {
         return _openExistential(value, do: pass)
     }
 
+    /// Whether `exactly(value, as: Target.self)` can give a value: the same
+    /// dynamic type, or a class instance for a class target. Asked first by
+    /// generic callers, whose `Target?` from `exactly` makes the runtime look
+    /// up `Optional<Target>`'s metadata even when, as usual, the value is a
+    /// dictionary for a model.
+    @inline(__always)
+    static func mayBeExactly<Target>(_ value: Any, as _: Target.Type) -> Bool {
+        let type = Swift.type(of: value)
+        return type == Target.self || (Kind(type) == .class && Kind(Target.self) == .class)
+    }
+
     /// `value` as a `Target`, without the bridging casts that a class target
     /// would make Linux perform on Swift collections.
     static func exactly<Target>(_ value: Any, as _: Target.Type) -> Target? {

@@ -70,8 +70,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         func typed<Model: Convertible>(_: Model.Type) -> Bool {
-            if let same = LooseValue.exactly(value, as: Model.self) {
-                address.initialize(same, at: 0)
+            if LooseValue.mayBeExactly(value, as: Model.self), initializeSame(value, Model.self, at: address) {
                 return true
             }
             guard case .dictionary(let dictionary) = LooseValue(value) else {
@@ -108,8 +107,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         func typed<Model: Convertible>(_: Model.Type) -> Bool {
             let stored = address.property(at: offset, as: Model.self)
-            if let same = LooseValue.exactly(value, as: Model.self) {
-                stored.pointee = same
+            if LooseValue.mayBeExactly(value, as: Model.self), assignSame(value, to: stored) {
                 return true
             }
             guard case .dictionary(let dictionary) = LooseValue(value) else {
@@ -122,6 +120,26 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
             return true
         }
         return typed(modelType)
+    }
+
+    // Out of line: their `Model?` makes the runtime look up
+    // `Optional<Model>`'s metadata on entry, which the usual value (a
+    // dictionary) should not pay.
+
+    /// Initializes the model at `address` with `value` when it is a `Model`.
+    @inline(never)
+    private func initializeSame<Model>(_ value: Any, _: Model.Type, at address: InstanceAddress) -> Bool {
+        guard let same = LooseValue.exactly(value, as: Model.self) else { return false }
+        address.initialize(same, at: 0)
+        return true
+    }
+
+    /// Assigns `value` to the model at `stored` when it is a `Model`.
+    @inline(never)
+    private func assignSame<Model>(_ value: Any, to stored: UnsafeMutablePointer<Model>) -> Bool {
+        guard let same = LooseValue.exactly(value, as: Model.self) else { return false }
+        stored.pointee = same
+        return true
     }
 }
 

@@ -166,10 +166,20 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
         return true
     }
 
+    /// `value` when it is exactly an `Array`; out of line, as `typed` below
+    /// should not ask for `[Element]?`'s metadata unless it gets here.
+    @inline(never)
+    private static func same<Array>(_ value: Any, as _: Array.Type) -> Array? {
+        LooseValue.identical(value, as: Array.self)
+    }
+
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         func typed<Element>(_: Element.Type) -> Bool {
             let converted: [Element]
-            if let same = LooseValue.identical(value, as: [Element].self) {
+            // `[Any]`, what JSONSerialization gives, is told from the dynamic
+            // type alone: looking for `[Element]` itself asks the runtime for
+            // that type's metadata (and its Optional's) on every array.
+            if Swift.type(of: value) != [Any].self, let same = Self.same(value, as: [Element].self) {
                 converted = same
             } else if case .array(let items) = LooseValue(value) {
                 converted = elements(Element.self, fromAny: items)
