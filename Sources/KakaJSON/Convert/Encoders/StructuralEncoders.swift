@@ -135,11 +135,13 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
                                in json: inout [String: Any]) {
         // Straight into the dictionary, as the scalar encoders do; `[Int]`
         // without value witnesses (this class's methods run unspecialized).
+        // Not `address.load([Element].self, ...)`: naming `[Element]` here
+        // looks its metadata up on every call (ValueEncoder's methods know it).
         if Element.self == Int.self {
             json[key] = address.load([Int].self, at: offset)
         } else if element.valueIsItsOwnJSONValue {
-            json[key] = boxed(address.load([Element].self, at: offset))
-        } else if let value = jsonValue(address.load([Element].self, at: offset)) {
+            json[key] = boxedValue(from: address, offset: offset)
+        } else if let value = jsonValue(from: address, offset: offset) {
             json[key] = value
         }
     }

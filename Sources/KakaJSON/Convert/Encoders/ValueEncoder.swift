@@ -77,6 +77,13 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
     /// every box, which costs more than rebuilding a small array.
     final func boxed(_ value: Value) -> Any { value }
 
+    /// The value stored at `offset`, boxed as it is (see `boxed`): here
+    /// `Value` is known without asking the runtime, where a subclass naming
+    /// its own `[Element]` would look that metadata up on every call.
+    final func boxedValue(from address: InstanceAddress, offset: Int) -> Any {
+        address.load(Value.self, at: offset)
+    }
+
     /// Whether `writeElement(storedAt:to:)` writes from the storage in place
     /// (rather than from a copy), so that containers should hand it addresses.
     var writesInPlace: Bool { false }
