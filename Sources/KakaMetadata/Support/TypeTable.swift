@@ -5,35 +5,34 @@
 /// metadata of a standard hashed collection keyed by `ObjectIdentifier`, the
 /// runtime checks `ObjectIdentifier: Hashable` by scanning every protocol
 /// conformance record of every loaded image (about 360 k instructions, some
-/// 60 µs of a cold first conversion). This table keeps its entries in two
-/// arrays, whose metadata needs no conformance; and a key's hash is one
-/// multiplication of its address.
+/// 60 µs of a cold first conversion). A key's hash is one multiplication of
+/// its address.
 ///
-/// Open addressing with linear probing, at most three quarters full;
-/// removal shifts the entries after the removed one back, so no tombstones.
-/// Not thread-safe: its owners guard it with their locks.
+/// The entries are dense, in insertion order (`keys`, `values`), and an
+/// open-addressing index of entry numbers (`slots`, linear probing, at most
+/// three quarters full) finds them. No array holds a `Value?`: code generic
+/// over `Value` would ask the runtime for `Optional<Value>`'s metadata and
+/// copy a nil into every empty slot through value witnesses; growing
+/// rebuilds only the index of integers. Removal moves the last entry into
+/// the hole and shifts the index entries after the removed one back (no
+/// tombstones). Not thread-safe: its owners guard it with their locks.
 package struct TypeTable<Value> {
-    /// Keys as address bit patterns; 0 marks an empty slot (no type's
-    /// metadata is at address 0).
-    private var keys: [UInt]
-    private var values: [Value?]
-    /// Number of stored entries.
-    package private(set) var count = 0
+    /// Entry `i`'s key: the identified type's address.
+    private var keys: [UInt] = []
+    /// Entry `i`'s value.
+    private var values: [Value] = []
+    /// Entry number + 1 per slot, 0 for an empty slot; empty until the first
+    /// insert, then a power of two long.
+    private var slots: [Int32] = []
 
-    /// An empty table with room for `minimumCapacity` entries before it
-    /// grows. With no capacity asked for, nothing is allocated until the
-    /// first insert: an array of a new `Value?` type asks the runtime for its
-    /// metadata, and an empty configuration table should not.
+    /// An empty table with room for `minimumCapacity` entries before its
+    /// index grows. With none asked for, nothing is allocated until the
+    /// first insert.
     package init(minimumCapacity: Int = 0) {
-        guard minimumCapacity > 0 else {
-            keys = []
-            values = []
-            return
-        }
-        var slots = 8
-        while slots / 4 * 3 < minimumCapacity { slots &*= 2 }
-        keys = Array(repeating: 0, count: slots)
-        values = Array(repeating: nil, count: slots)
+        guard minimumCapacity > 0 else { return }
+        slots = Array(repeating: 0, count: Self.slotCount(for: minimumCapacity))
+        keys.reserveCapacity(minimumCapacity)
+        values.reserveCapacity(minimumCapacity)
     }
 
     /// A table holding `entries`; a later entry for the same key replaces an earlier one.
@@ -42,22 +41,18 @@ package struct TypeTable<Value> {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// Number of stored entries.
+    package var count: Int { keys.count }
+
     /// Whether the table holds no entry.
-    package var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { keys.isEmpty }
 
     /// The value stored for `key`; setting nil removes the entry.
     package subscript(key: ObjectIdentifier) -> Value? {
         get {
-            guard count > 0 else { return nil }
             let bits = UInt(bitPattern: key)
-            var slot = home(of: bits)
-            let mask = keys.count &- 1
-            while true {
-                let stored = keys[slot]
-                if stored == bits { return values[slot] }
-                if stored == 0 { return nil }
-                slot = (slot &+ 1) & mask
-            }
+            guard let entry = entry(for: bits) else { return nil }
+            return values[entry]
         }
         set {
             let bits = UInt(bitPattern: key)
@@ -75,11 +70,17 @@ package struct TypeTable<Value> {
             self = TypeTable()
             return
         }
-        for slot in keys.indices where keys[slot] != 0 {
-            keys[slot] = 0
-            values[slot] = nil
-        }
-        count = 0
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        for slot in slots.indices { slots[slot] = 0 }
+    }
+
+    /// The smallest power-of-two index, at least 8 slots, that holds
+    /// `count` entries at most three quarters full.
+    private static func slotCount(for count: Int) -> Int {
+        var slots = 8
+        while slots / 4 * 3 < count { slots &*= 2 }
+        return slots
     }
 
     /// The first slot to look at for `bits`: Fibonacci hashing, whose top
@@ -87,79 +88,87 @@ package struct TypeTable<Value> {
     /// alignment bits and their high bits).
     @inline(__always)
     private func home(of bits: UInt) -> Int {
-        let shift = UInt.bitWidth &- keys.count.trailingZeroBitCount
+        let shift = UInt.bitWidth &- slots.count.trailingZeroBitCount
         return Int(truncatingIfNeeded: (bits &* Self.multiplier) >> UInt(shift))
     }
 
     /// 2^64 / φ, odd (or its low 32 bits on 32-bit platforms).
     private static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
 
-    private mutating func insert(_ value: Value, bits: UInt) {
-        if keys.isEmpty { self = TypeTable(minimumCapacity: 1) }
-        let mask = keys.count &- 1
+    /// The entry number of `bits`, or nil.
+    private func entry(for bits: UInt) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count &- 1
         var slot = home(of: bits)
         while true {
-            let stored = keys[slot]
-            if stored == bits {
-                values[slot] = value
-                return
-            }
-            if stored == 0 { break }
+            let stored = Int(slots[slot])
+            if stored == 0 { return nil }
+            if keys[stored &- 1] == bits { return stored &- 1 }
             slot = (slot &+ 1) & mask
         }
-        if (count &+ 1) &* 4 > keys.count &* 3 {
-            grow()
-            insert(value, bits: bits)
+    }
+
+    /// The slot that holds entry number `entry`, whose key is `bits`.
+    private func slot(ofEntry entry: Int, bits: UInt) -> Int {
+        let mask = slots.count &- 1
+        var slot = home(of: bits)
+        while Int(slots[slot]) != entry &+ 1 { slot = (slot &+ 1) & mask }
+        return slot
+    }
+
+    private mutating func insert(_ value: Value, bits: UInt) {
+        if let entry = entry(for: bits) {
+            values[entry] = value
             return
         }
-        keys[slot] = bits
-        values[slot] = value
-        count &+= 1
+        if (keys.count &+ 1) &* 4 > slots.count &* 3 {
+            rebuildSlots(count: Self.slotCount(for: keys.count &+ 1))
+        }
+        let mask = slots.count &- 1
+        var slot = home(of: bits)
+        while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+        keys.append(bits)
+        values.append(value)
+        slots[slot] = Int32(truncatingIfNeeded: keys.count)
     }
 
     private mutating func remove(bits: UInt) {
-        guard count > 0 else { return }
-        let mask = keys.count &- 1
-        var slot = home(of: bits)
-        while keys[slot] != bits {
-            if keys[slot] == 0 { return }
-            slot = (slot &+ 1) & mask
-        }
-        // Backward shift: move each later entry of the run into the hole
-        // when the hole lies on its probe path (between its home and it).
-        var hole = slot
+        guard let entry = entry(for: bits) else { return }
+        let mask = slots.count &- 1
+        // Backward shift: move each later index entry of the run into the
+        // hole when the hole lies on its probe path (between its home and it).
+        var hole = slot(ofEntry: entry, bits: bits)
         var next = (hole &+ 1) & mask
-        while keys[next] != 0 {
-            let home = home(of: keys[next])
-            let distanceToNext = (next &- home) & mask
-            let distanceToHole = (hole &- home) & mask
-            if distanceToHole < distanceToNext {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+        while slots[next] != 0 {
+            let home = home(of: keys[Int(slots[next]) &- 1])
+            if (hole &- home) & mask < (next &- home) & mask {
+                slots[hole] = slots[next]
                 hole = next
             }
             next = (next &+ 1) & mask
         }
-        keys[hole] = 0
-        values[hole] = nil
-        count &-= 1
-    }
-
-    private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: 0, count: oldKeys.count &* 2)
-        values = Array(repeating: nil, count: oldKeys.count &* 2)
-        count = 0
-        for slot in oldKeys.indices where oldKeys[slot] != 0 {
-            if let value = oldValues[slot] { insert(value, bits: oldKeys[slot]) }
+        slots[hole] = 0
+        // The last entry moves into the removed one's place.
+        let last = keys.count &- 1
+        if entry != last {
+            let lastSlot = slot(ofEntry: last, bits: keys[last])
+            keys[entry] = keys[last]
+            values.swapAt(entry, last)
+            slots[lastSlot] = Int32(truncatingIfNeeded: entry &+ 1)
         }
+        keys.removeLast()
+        values.removeLast()
     }
-}
 
-extension TypeTable: ExpressibleByDictionaryLiteral {
-    /// A table holding the literal's entries.
-    package init(dictionaryLiteral elements: (ObjectIdentifier, Value)...) {
-        self.init(elements)
+    /// Makes the index `count` slots long and enters every entry again.
+    private mutating func rebuildSlots(count: Int) {
+        slots = Array(repeating: 0, count: count)
+        let mask = count &- 1
+        for entry in keys.indices {
+            var slot = home(of: keys[entry])
+            while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: entry &+ 1)
+        }
     }
 }
 
