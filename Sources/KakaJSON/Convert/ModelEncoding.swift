@@ -110,7 +110,7 @@ enum ModelEncoding {
         var json: [String: Any] = [:]
         let start = writer.byteCount
         for member in plan.members {
-            let offset = member.property.offset
+            let offset = member.offset
             if plan.JSONValueHook.isAbsent {
                 member.write(from: address, to: &writer)
                 // Asked again after each member: the first write of a type
@@ -218,14 +218,14 @@ enum ModelEncoding {
         if plan.JSONValueHook.isAbsent {
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { member in
-                    member.encoder.setJSONValue(from: address, offset: member.property.offset, forKey: member.name,
+                    member.encoder.setJSONValue(from: address, offset: member.offset, forKey: member.name,
                                                 in: &json)
                 }
             }
             return json
         }
         for member in plan.members {
-            let offset = member.property.offset
+            let offset = member.offset
             if plan.JSONValueHook.isAbsent {
                 // Learned absent on the first member of the type's first write.
                 member.encoder.setJSONValue(from: address, offset: offset, forKey: member.name, in: &json)

@@ -11,17 +11,21 @@ final class EncodePlan: @unchecked Sendable {
         let key: JSONWriter.PreparedKey
         let name: String
         let encoder: AnyEncoder
+        /// `property.offset`, kept here: the loops read it for every member
+        /// of every instance, and through `property` it is one more load.
+        let offset: Int
 
         init(property: Property, key: JSONWriter.PreparedKey, name: String, encoder: AnyEncoder) {
             self.property = property
             self.key = key
             self.name = name
             self.encoder = encoder
+            offset = property.offset
         }
 
         /// Writes the key and the property's value from the model at `address`, unless absent.
         func write(from address: InstanceAddress, to writer: inout JSONWriter) {
-            encoder.writeMember(key, from: address, offset: property.offset, to: &writer)
+            encoder.writeMember(key, from: address, offset: offset, to: &writer)
         }
     }
 
