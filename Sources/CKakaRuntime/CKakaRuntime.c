@@ -16,11 +16,6 @@
 #include <unistd.h>
 #endif
 
-#if __has_attribute(swiftcall)
-#define KAKA_SWIFT_CC __attribute__((swiftcall))
-#else
-#define KAKA_SWIFT_CC
-#endif
 
 // Prototype as declared in the Swift runtime (stdlib/public/runtime/MetadataLookup.cpp):
 //   SWIFT_CC(swift) SWIFT_RUNTIME_EXPORT

@@ -4,6 +4,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// The Swift calling convention, for calls into the Swift runtime.
+#if __has_attribute(swiftcall)
+#define KAKA_SWIFT_CC __attribute__((swiftcall))
+#else
+#define KAKA_SWIFT_CC
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -126,17 +133,11 @@ static inline void *_Nullable kaka_diagnostics_get(void) {
 /// Sets the calling thread's diagnostics session; returns the one before.
 void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
 
-#if __has_attribute(swiftcall)
-#define KAKA_SWIFT_CC_INLINE __attribute__((swiftcall))
-#else
-#define KAKA_SWIFT_CC_INLINE
-#endif
-
 // Prototype as in include/swift/ABI/ValueWitness.def:
 //   SWIFT_CC(swift) unsigned getEnumTagSinglePayload(
 //       const OpaqueValue *enumAddr, unsigned numEmptyCases, const Metadata *self);
 typedef unsigned (*kaka_get_enum_tag_single_payload)(const void *_Nonnull value, unsigned emptyCases,
-                                                    const void *_Nonnull type) KAKA_SWIFT_CC_INLINE;
+                                                    const void *_Nonnull type) KAKA_SWIFT_CC;
 
 /// Calls the `getEnumTagSinglePayload` value witness of `payloadType` on the
 /// single-payload enum value at `value` with `emptyCases` empty cases: 0 when
@@ -174,15 +175,22 @@ size_t kaka_stack_remaining(void);
 // ABI: the standard library exports the nominal type descriptors of its
 // public types under their mangled names (suffix `Mn`); every specialization
 // of a generic struct points to its one descriptor (`StructMetadata`'s
-// description word). `$sSDMn` is Swift.Dictionary's, `$sShMn` Swift.Set's.
+// description word). `$sSaMn` is Swift.Array's, `$sSDMn` Swift.Dictionary's,
+// `$sShMn` Swift.Set's.
 // Data from the standard library's DLL is reached through its import table on Windows.
 #if defined(_WIN32)
 #define KAKA_SWIFT_DATA_IMPORT __declspec(dllimport)
 #else
 #define KAKA_SWIFT_DATA_IMPORT
 #endif
+extern KAKA_SWIFT_DATA_IMPORT const char kaka_swift_array_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sSaMn"));
 extern KAKA_SWIFT_DATA_IMPORT const char kaka_swift_dictionary_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sSDMn"));
 extern KAKA_SWIFT_DATA_IMPORT const char kaka_swift_set_descriptor_symbol __asm__(KAKA_SWIFT_SYMBOL("$sShMn"));
+
+/// The nominal type descriptor of `Swift.Array`.
+static inline const void *_Nonnull kaka_swift_array_descriptor(void) {
+    return &kaka_swift_array_descriptor_symbol;
+}
 
 /// The nominal type descriptor of `Swift.Dictionary`.
 static inline const void *_Nonnull kaka_swift_dictionary_descriptor(void) {

@@ -10,10 +10,8 @@ protocol OptionalValue {
     /// value without asking the runtime for `Optional<Wrapped>`'s metadata,
     /// which code generic over `Wrapped` does on every look inside.
     func withWrapped(_ body: (Wrapped) -> Void)
-    /// Whether the value is `.some`, told without copying the wrapped value.
-    var isSome: Bool { get }
     /// Whether the optional stored at `pointer` is `.some`, told where it
-    /// lies: `pointer.pointee.isSome` in code generic over the optional type
+    /// lies: reading `pointer.pointee` in code generic over the optional type
     /// copies the optional out (retaining what it holds) and destroys the copy.
     static func isSome(at pointer: UnsafePointer<Self>) -> Bool
 }
@@ -24,12 +22,6 @@ extension Optional: OptionalValue {
     @inline(__always)
     func withWrapped(_ body: (Wrapped) -> Void) {
         if case .some(let wrapped) = self { body(wrapped) }
-    }
-
-    @inline(__always)
-    var isSome: Bool {
-        if case .none = self { return false }
-        return true
     }
 
     @inline(__always)

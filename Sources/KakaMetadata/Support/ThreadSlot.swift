@@ -30,13 +30,7 @@ package enum ThreadSlot {
     /// what was there. `object` stays alive for the call.
     @inline(__always)
     package static func withDiagnostics<Result>(_ object: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
-        let pointer = object.map { Unmanaged.passUnretained($0).toOpaque() }
-        let previous = kaka_diagnostics_exchange(pointer)
-        defer {
-            kaka_diagnostics_exchange(previous)
-            withExtendedLifetime(object) {}
-        }
-        return try body()
+        try with(object, exchange: { kaka_diagnostics_exchange($0) }, body)
     }
 
     /// The configuration object of the plan the calling thread is building, or nil.
@@ -52,9 +46,19 @@ package enum ThreadSlot {
     /// then restores what was there. `object` stays alive for the call.
     @inline(__always)
     package static func withPlanConfiguration<Result>(_ object: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        let previous = kaka_plan_configuration_exchange(Unmanaged.passUnretained(object).toOpaque())
+        try with(object, exchange: { kaka_plan_configuration_exchange($0) }, body)
+    }
+
+    /// Puts `object` (unretained) into a slot through `exchange`, runs
+    /// `body`, and puts back what was there; `object` stays alive meanwhile,
+    /// which is what makes the unretained pointer in the slot valid.
+    @inline(__always)
+    private static func with<Result>(_ object: AnyObject?,
+                                     exchange: (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?,
+                                     _ body: () throws -> Result) rethrows -> Result {
+        let previous = exchange(object.map { Unmanaged.passUnretained($0).toOpaque() })
         defer {
-            kaka_plan_configuration_exchange(previous)
+            _ = exchange(previous)
             withExtendedLifetime(object) {}
         }
         return try body()

@@ -26,8 +26,8 @@ package enum StandardContainer {
             // struct's generic arguments start with one metadata pointer per
             // type parameter (`StructMetadata.genericArguments`).
             let metadata = StructMetadata(record: record)
-            let arrayDescriptor = StructMetadata(record: MetadataRecord([Int].self)).descriptor.type.pointer
-            guard metadata.descriptor.type.pointer == arrayDescriptor, let arguments = metadata.genericArguments
+            guard metadata.descriptor.type.pointer == kaka_swift_array_descriptor(),
+                  let arguments = metadata.genericArguments
             else { return nil }
             self = .array(element: MetadataRecord(pointer: arguments.load(as: UnsafeRawPointer.self)).type)
         default:
@@ -45,13 +45,10 @@ package enum StandardContainer {
     /// Whether `type` is `[String: Any]`, told without making that type's
     /// metadata (which would check `String: Hashable`; see `structDescriptor`).
     package static func isStringToAnyDictionary(_ type: Any.Type) -> Bool {
-        let record = MetadataRecord(type)
-        guard record.kind == MetadataKindValue.struct else { return false }
-        let metadata = StructMetadata(record: record)
+        guard isDictionary(type), let arguments = StructMetadata(record: MetadataRecord(type)).genericArguments
+        else { return false }
         // ABI: `Dictionary<Key, Value>`'s generic arguments are the metadata
         // of Key, then of Value, then Key's Hashable witness table.
-        guard metadata.descriptor.type.pointer == kaka_swift_dictionary_descriptor(),
-              let arguments = metadata.genericArguments else { return false }
         let key = MetadataRecord(pointer: arguments.load(as: UnsafeRawPointer.self)).type
         let value = MetadataRecord(pointer: arguments.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.stride,
                                                            as: UnsafeRawPointer.self)).type

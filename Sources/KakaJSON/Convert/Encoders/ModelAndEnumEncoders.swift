@@ -50,22 +50,23 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
 
     override func jsonValue(from address: InstanceAddress, offset: Int) -> Any? {
         guard !isClass else { return super.jsonValue(from: address, offset: offset) }
-        return withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: $0) }
+        return jsonObject(storedAt: address.advanced(by: offset))
     }
 
     override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
                                in json: inout [String: Any]) {
         guard !isClass else { return super.setJSONValue(from: address, offset: offset, forKey: key, in: &json) }
-        json[key] = withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address.advanced(by: offset), plan: $0) }
+        json[key] = jsonObject(storedAt: address.advanced(by: offset))
     }
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard !isClass else { return super.jsonElement(storedAt: address) }
-        return withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) }
+        return jsonObject(storedAt: address)
     }
 
     override var jsonValueIsObject: Bool { !isClass }
 
+    /// The struct model stored at `address` as a JSON object, read in place.
     override func jsonObject(storedAt address: InstanceAddress) -> [String: Any] {
         withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) }
     }

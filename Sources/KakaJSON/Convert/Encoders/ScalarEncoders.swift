@@ -18,6 +18,7 @@ final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unch
         // an `Int`, by far the most common, is loaded and boxed as itself,
         // without value witnesses.
         if Value.self == Int.self {
+            // The property is a `Value`, which is `Int` itself here.
             json[key] = address.load(Int.self, at: offset)
         } else {
             json[key] = address.load(Value.self, at: offset)
@@ -41,6 +42,7 @@ final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unc
                                in json: inout [String: Any]) {
         // Unspecialized, as IntegerEncoder: a `Double` is read as itself.
         if Value.self == Double.self {
+            // The property is a `Value`, which is `Double` itself here.
             let value = address.load(Double.self, at: offset)
             if value.isFinite { json[key] = value }
             return

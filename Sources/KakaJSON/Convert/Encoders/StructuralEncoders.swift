@@ -138,11 +138,12 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
         // Not `address.load([Element].self, ...)`: naming `[Element]` here
         // looks its metadata up on every call (ValueEncoder's methods know it).
         if Element.self == Int.self {
+            // The property is an `[Element]`, which is `[Int]` itself here.
             json[key] = address.load([Int].self, at: offset)
         } else if element.valueIsItsOwnJSONValue {
             json[key] = boxedValue(from: address, offset: offset)
-        } else if let value = jsonValue(from: address, offset: offset) {
-            json[key] = value
+        } else {
+            super.setJSONValue(from: address, offset: offset, forKey: key, in: &json)
         }
     }
 
