@@ -68,6 +68,17 @@ static inline void kaka_atomic_store_word_relaxed(intptr_t *_Nonnull address, in
     __atomic_store_n(address, value, __ATOMIC_RELAXED);
 }
 
+/// Atomically reads a pointer (acquire ordering: what was written before
+/// it was published is visible).
+static inline void *_Nullable kaka_atomic_load_pointer_acquire(void *_Nullable const *_Nonnull address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+/// Atomically publishes a pointer (release ordering).
+static inline void kaka_atomic_store_pointer_release(void *_Nullable *_Nonnull address, void *_Nullable value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
 /// Atomically reads a 32-bit value (relaxed ordering: a hint).
 static inline int32_t kaka_atomic_load_i32_relaxed(const int32_t *_Nonnull address) {
     return __atomic_load_n(address, __ATOMIC_RELAXED);

@@ -209,35 +209,31 @@ enum ModelEncoding {
     /// are at `address`; `kj_JSONValue` is called on the model where it lies.
     private static func memberValues<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
                                                          _ plan: EncodePlan) -> [String: Any] {
-        // A copy of the plan's empty object, which has room for every member:
-        // the first insert copies its storage (specialized code), where
-        // `init(minimumCapacity:)` and `reserveCapacity` run the standard
-        // library's unspecialized code, which asks the runtime for the
-        // storage's metadata on every call.
-        var json = plan.emptyObject
         if plan.JSONValueHook.isAbsent {
+            var object = plan.objectTemplates.builder(for: address)
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { member in
-                    member.encoder.setJSONValue(from: address, offset: member.offset, forKey: member.name,
-                                                in: &json)
+                    guard !object.omits(member) else { return }
+                    member.encoder.setJSONValue(from: address, offset: member.offset, for: member, in: &object)
                 }
             }
-            return json
+            return object.finish()
         }
+        var object = JSONObjectBuilder(empty: plan.objectTemplates.empty)
         for member in plan.members {
             let offset = member.offset
             if plan.JSONValueHook.isAbsent {
                 // Learned absent on the first member of the type's first write.
-                member.encoder.setJSONValue(from: address, offset: offset, forKey: member.name, in: &json)
+                member.encoder.setJSONValue(from: address, offset: offset, for: member, in: &object)
                 continue
             }
             let current = member.encoder.hookValue(from: address, offset: offset)
             if let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
                let value = plan.dynamic.jsonValue(replaced) {
-                json[member.name] = value
+                object.set(value, for: member)
             }
         }
-        return json
+        return object.finish()
     }
 }
 

@@ -17,4 +17,16 @@ package enum OptionalTag {
         // with one empty case: 0 for `some`, 1 for `none`.
         kaka_enum_tag_single_payload(pointer, 1, MetadataRecord(Wrapped.self).pointer) == 0
     }
+
+    /// Whether the optional stored at `address` is `.some`, for code that
+    /// keeps the payload type's metadata instead of a generic parameter
+    /// (a plan that tests every optional member of an instance in one loop).
+    ///
+    /// `wrapped` must be the optional's `Wrapped` type and `address` the
+    /// optional's storage.
+    @inline(__always)
+    package static func isSome(at address: UnsafeRawPointer, wrapped: Any.Type) -> Bool {
+        // ABI: as above; the tag depends only on the payload type's witnesses.
+        kaka_enum_tag_single_payload(address, 1, MetadataRecord(wrapped).pointer) == 0
+    }
 }

@@ -53,10 +53,10 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         return jsonObject(storedAt: address.advanced(by: offset))
     }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
-        guard !isClass else { return super.setJSONValue(from: address, offset: offset, forKey: key, in: &json) }
-        json[key] = jsonObject(storedAt: address.advanced(by: offset))
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
+        guard !isClass else { return super.setJSONValue(from: address, offset: offset, for: member, in: &object) }
+        object.set(jsonObject(storedAt: address.advanced(by: offset)), for: member)
     }
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {

@@ -12,16 +12,16 @@ final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unch
 
     override var valueIsItsOwnJSONValue: Bool { true }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
         // This class's methods run unspecialized (see EncoderFactory.integer):
         // an `Int`, by far the most common, is loaded and boxed as itself,
         // without value witnesses.
         if Value.self == Int.self {
             // The property is a `Value`, which is `Int` itself here.
-            json[key] = address.load(Int.self, at: offset)
+            object.set(address.load(Int.self, at: offset), for: member)
         } else {
-            json[key] = address.load(Value.self, at: offset)
+            object.set(address.load(Value.self, at: offset), for: member)
         }
     }
 }
@@ -38,17 +38,17 @@ final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unc
 
     override func jsonValue(_ value: Value) -> Any? { value.isFinite ? Double(value) : nil }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
         // Unspecialized, as IntegerEncoder: a `Double` is read as itself.
         if Value.self == Double.self {
             // The property is a `Value`, which is `Double` itself here.
             let value = address.load(Double.self, at: offset)
-            if value.isFinite { json[key] = value }
+            if value.isFinite { object.set(value, for: member) }
             return
         }
         let value = address.load(Value.self, at: offset)
-        if value.isFinite { json[key] = Double(value) }
+        if value.isFinite { object.set(Double(value), for: member) }
     }
 
     static func write(_ value: Double, to writer: inout JSONWriter) {
@@ -79,9 +79,9 @@ final class BoolEncoder: ValueEncoder<Bool>, @unchecked Sendable {
 
     override var valueIsItsOwnJSONValue: Bool { true }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
-        json[key] = address.load(Bool.self, at: offset)
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
+        object.set(address.load(Bool.self, at: offset), for: member)
     }
 }
 
@@ -93,9 +93,9 @@ final class StringEncoder: ValueEncoder<String>, @unchecked Sendable {
 
     override var valueIsItsOwnJSONValue: Bool { true }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
-        json[key] = address.load(String.self, at: offset)
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
+        object.set(address.load(String.self, at: offset), for: member)
     }
 }
 

@@ -59,12 +59,12 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
         return jsonElement(storedAt: address.advanced(by: offset))
     }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
         guard Value.isSome(at: address.property(at: offset, as: Value.self)) else { return }
         // ABI: the payload of `.some` is at offset 0 of the optional's storage,
         // so the wrapped value's property offset is the optional's own.
-        wrapped.setJSONValue(from: address, offset: offset, forKey: key, in: &json)
+        wrapped.setJSONValue(from: address, offset: offset, for: member, in: &object)
     }
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
@@ -74,6 +74,8 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     }
 
     override var writesInPlace: Bool { wrapped.writesInPlace }
+
+    override var optionalWrappedType: Any.Type? { Value.Wrapped.self }
 }
 
 /// Any sequence written as a JSON array (`[E]`, `Set<E>`): absent elements are
@@ -131,19 +133,19 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
 
     override var valueIsItsOwnJSONValue: Bool { element.valueIsItsOwnJSONValue }
 
-    override func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String,
-                               in json: inout [String: Any]) {
+    override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                               in object: inout JSONObjectBuilder) {
         // Straight into the dictionary, as the scalar encoders do; `[Int]`
         // without value witnesses (this class's methods run unspecialized).
         // Not `address.load([Element].self, ...)`: naming `[Element]` here
         // looks its metadata up on every call (ValueEncoder's methods know it).
         if Element.self == Int.self {
             // The property is an `[Element]`, which is `[Int]` itself here.
-            json[key] = address.load([Int].self, at: offset)
+            object.set(address.load([Int].self, at: offset), for: member)
         } else if element.valueIsItsOwnJSONValue {
-            json[key] = boxedValue(from: address, offset: offset)
+            object.set(boxedValue(from: address, offset: offset), for: member)
         } else {
-            super.setJSONValue(from: address, offset: offset, forKey: key, in: &json)
+            super.setJSONValue(from: address, offset: offset, for: member, in: &object)
         }
     }
 

@@ -12,12 +12,18 @@ class AnyEncoder: @unchecked Sendable {
     /// The property stored at `offset` as a Foundation-style JSON value, nil when absent.
     func jsonValue(from address: InstanceAddress, offset: Int) -> Any? { nil }
 
-    /// Sets `json[key]` to the Foundation-style JSON value of the property
-    /// stored at `offset`, unless it is absent. The encoders of common types
-    /// box the value straight into the dictionary, with no `Any?` between.
-    func setJSONValue(from address: InstanceAddress, offset: Int, forKey key: String, in json: inout [String: Any]) {
-        if let value = jsonValue(from: address, offset: offset) { json[key] = value }
+    /// Sets `member`'s value in `object` to the Foundation-style JSON value
+    /// of the property stored at `offset`, unless it is absent. The encoders
+    /// of common types box the value straight into the object, with no
+    /// `Any?` between.
+    func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
+                      in object: inout JSONObjectBuilder) {
+        if let value = jsonValue(from: address, offset: offset) { object.set(value, for: member) }
     }
+
+    /// The `Wrapped` type of an `Optional` property's encoder, whose tag
+    /// chooses the instance's `ObjectTemplate`; nil for other encoders.
+    var optionalWrappedType: Any.Type? { nil }
 
     /// The property stored at `offset`, boxed, without its Optional layers (for hooks).
     func hookValue(from address: InstanceAddress, offset: Int) -> Any? { nil }

@@ -14,12 +14,15 @@ final class EncodePlan: @unchecked Sendable {
         /// `property.offset`, kept here: the loops read it for every member
         /// of every instance, and through `property` it is one more load.
         let offset: Int
+        /// The member's index in `members` (its slot in `ObjectTemplate`s).
+        let position: Int
 
-        init(property: Property, key: JSONWriter.PreparedKey, name: String, encoder: AnyEncoder) {
+        init(property: Property, key: JSONWriter.PreparedKey, name: String, encoder: AnyEncoder, position: Int) {
             self.property = property
             self.key = key
             self.name = name
             self.encoder = encoder
+            self.position = position
             offset = property.offset
         }
 
@@ -46,9 +49,8 @@ final class EncodePlan: @unchecked Sendable {
     let didConvertToJSON = HookPresence()
     /// The length of the type's last JSON text written at the top level.
     let outputSize = SizeHint(1024)
-    /// An empty JSON object with room for every member, copied for each
-    /// instance's `JSONObject()` (see `ModelEncoding.memberValues`).
-    let emptyObject: [String: Any]
+    /// The JSON objects that each instance's `JSONObject()` starts from.
+    let objectTemplates: ObjectTemplates
     // exclusivity(unchecked): only touched under `PlanGraph.lock`.
     @exclusivity(unchecked) private var graphSlots: [PlanGraph.Slot]?
 
@@ -61,8 +63,8 @@ final class EncodePlan: @unchecked Sendable {
         // As for decoding keys (see `ModelPlan`): once a call has run only the
         // default, with no configured closure, every key is the property's name.
         var keysAreNames = false
-        members = properties.compactMap { property in
-            guard property.hasValueAccess else { return nil }
+        let written = properties.filter(\.hasValueAccess)
+        members = written.enumerated().map { position, property in
             let name: String
             if keysAreNames {
                 name = property.name
@@ -72,10 +74,11 @@ final class EncodePlan: @unchecked Sendable {
                 name = key
             }
             return Member(property: property, key: JSONWriter.PreparedKey(name), name: name,
-                          encoder: EncoderFactory.anyEncoder(for: property.type, dates: dates))
+                          encoder: EncoderFactory.anyEncoder(for: property.type, dates: dates), position: position)
         }
         unretainedMembers = members.map { Unmanaged.passUnretained($0) }
-        emptyObject = [String: Any](minimumCapacity: members.count)
+        objectTemplates = ObjectTemplates(names: members.map(\.name), offsets: members.map(\.offset),
+                                          encoders: members.map(\.encoder))
     }
 
     /// Made when a slot first needs them (see `ModelPlan.slots`).

@@ -1,0 +1,124 @@
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
+import KakaMetadata
+
+/// The object templates of one encode plan: one per combination of nil
+/// optional members seen, made when an instance first has it (the one
+/// without nil members with the plan).
+///
+/// An instance's nil optionals are told from their tags in place, one
+/// value-witness call each, before anything is written; its template then
+/// has exactly the keys it will have. Removing a key from a filled object
+/// would hash it and its neighbours again, which costs more than the
+/// template saves.
+final class ObjectTemplates: @unchecked Sendable {
+    // @unchecked: the published list is immutable and read through an
+    // atomic pointer; `lock` guards making and publishing a new one.
+
+    /// An optional member whose tag chooses the template.
+    private struct OptionalMember {
+        let position: Int
+        let offset: Int
+        let wrapped: Any.Type
+    }
+
+    /// The templates published so far, with the combination each is for
+    /// (bit `i` set: the `i`-th optional member is nil).
+    private final class List: Sendable {
+        let masks: [UInt64]
+        let templates: [ObjectTemplate]
+
+        init(masks: [UInt64], templates: [ObjectTemplate]) {
+            self.masks = masks
+            self.templates = templates
+        }
+    }
+
+    /// At most this many combinations get a template; further instances
+    /// insert their keys (a type with many independent nil members).
+    private static let limit = 16
+
+    private let names: [String]
+    /// The first 64 optional members (a mask's bits); an optional beyond
+    /// them is in every template, and its key is removed when it is nil.
+    private let optionals: [OptionalMember]
+    /// An empty object with room for every member, for the builders that
+    /// insert by key. Copied, not made per instance: the first insert copies
+    /// its storage in specialized code, where `init(minimumCapacity:)` runs
+    /// the standard library's unspecialized code, which asks the runtime for
+    /// the storage's metadata on every call.
+    let empty: [String: Any]
+    /// The template of an instance with no nil optional member, made with
+    /// the plan: the usual case, and the only one of a type without
+    /// optionals. Nil when two members share a name (the later one's value
+    /// wins, as inserting by key gives): no templates then.
+    private let allPresent: ObjectTemplate?
+    /// The current `List`, unretained; `lists` keeps it and every earlier
+    /// one alive, so a reader that loaded an older pointer never sees it freed.
+    private let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    // exclusivity(unchecked): only touched under `lock`.
+    @exclusivity(unchecked) private var lists: [List] = []
+    private let lock = ReadWriteLock()
+
+    /// The templates of a plan whose members, in order, are written under
+    /// `names` by `encoders`, at the property offsets `offsets`.
+    init(names: [String], offsets: [Int], encoders: [AnyEncoder]) {
+        self.names = names
+        optionals = names.indices.compactMap { position in
+            encoders[position].optionalWrappedType.map {
+                OptionalMember(position: position, offset: offsets[position], wrapped: $0)
+            }
+        }.prefix(64).map { $0 }
+        empty = [String: Any](minimumCapacity: names.count)
+        allPresent = Set(names).count == names.count ? ObjectTemplate(names: names, included: { _ in true }) : nil
+        published = .allocate(capacity: 1)
+        published.initialize(to: nil)
+    }
+
+    deinit {
+        published.deallocate()
+    }
+
+    /// A builder for the object of the instance at `address`.
+    func builder(for address: InstanceAddress) -> JSONObjectBuilder {
+        guard let allPresent else { return JSONObjectBuilder(empty: empty) }
+        var mask: UInt64 = 0
+        for (bit, member) in optionals.enumerated()
+        where !OptionalTag.isSome(at: address.rawAddress(at: member.offset), wrapped: member.wrapped) {
+            mask |= 1 << UInt64(bit)
+        }
+        if mask == 0 { return JSONObjectBuilder(template: Unmanaged.passUnretained(allPresent)) }
+        guard let template = publishedTemplate(for: mask) ?? makeTemplate(for: mask) else {
+            return JSONObjectBuilder(empty: empty)
+        }
+        return JSONObjectBuilder(template: template)
+    }
+
+    private func publishedTemplate(for mask: UInt64) -> Unmanaged<ObjectTemplate>? {
+        guard let list = kaka_atomic_load_pointer_acquire(published) else { return nil }
+        return Unmanaged<List>.fromOpaque(list)._withUnsafeGuaranteedRef { list in
+            list.masks.firstIndex(of: mask).map { Unmanaged.passUnretained(list.templates[$0]) }
+        }
+    }
+
+    /// Makes and publishes the template for `mask`; nil past `limit`.
+    private func makeTemplate(for mask: UInt64) -> Unmanaged<ObjectTemplate>? {
+        lock.withWriteLock {
+            let current = lists.last
+            if let current, let index = current.masks.firstIndex(of: mask) {
+                return Unmanaged.passUnretained(current.templates[index])
+            }
+            guard (current?.masks.count ?? 0) < Self.limit else { return nil }
+            var omitted = [Bool](repeating: false, count: names.count)
+            for (bit, member) in optionals.enumerated() where mask & (1 << UInt64(bit)) != 0 {
+                omitted[member.position] = true
+            }
+            let template = ObjectTemplate(names: names, included: { !omitted[$0] })
+            let list = List(masks: (current?.masks ?? []) + [mask], templates: (current?.templates ?? []) + [template])
+            lists.append(list)
+            kaka_atomic_store_pointer_release(published, Unmanaged.passUnretained(list).toOpaque())
+            return Unmanaged.passUnretained(template)
+        }
+    }
+}
