@@ -1,8 +1,8 @@
 import KakaMetadata
 import XCTest
 
-/// `OptionalTag.isSome(at:)` reads an optional's tag through the payload's
-/// value witness; `!= nil` on the value is the oracle.
+/// `OptionalTag.isSome(at:)` and `isSome(at:wrapped:)` read an optional's
+/// tag through the payload's value witness; `!= nil` on the value is the oracle.
 final class OptionalTagTests: XCTestCase {
     private final class Box { var value = 1 }
     private struct Pair { var name = "a long string, stored out of line"; var box = Box() }
@@ -14,6 +14,9 @@ final class OptionalTagTests: XCTestCase {
             let expected = value != nil
             let actual = withUnsafePointer(to: &value) { OptionalTag.isSome(at: $0) }
             XCTAssertEqual(actual, expected, "\(Wrapped.self): \(String(describing: value))", file: file, line: line)
+            // The raw form, with the payload type as a value (the form object templates use).
+            let raw = withUnsafePointer(to: &value) { OptionalTag.isSome(at: UnsafeRawPointer($0), wrapped: Wrapped.self) }
+            XCTAssertEqual(raw, expected, "raw \(Wrapped.self): \(String(describing: value))", file: file, line: line)
         }
     }
 

@@ -1,6 +1,3 @@
-#if canImport(CKakaRuntime)
-import CKakaRuntime
-#endif
 import KakaMetadata
 
 /// The object templates of one encode plan: one per combination of nil
@@ -13,8 +10,9 @@ import KakaMetadata
 /// would hash it and its neighbours again, which costs more than the
 /// template saves.
 final class ObjectTemplates: @unchecked Sendable {
-    // @unchecked: the published list is immutable and read through an
-    // atomic pointer; `lock` guards making and publishing a new one.
+    // @unchecked: immutable but for `published`, which is made for readers
+    // on many threads (its publishes are serialized by `lock`); `empty` is
+    // only ever copied.
 
     /// An optional member whose tag chooses the template.
     private struct OptionalMember {
@@ -54,11 +52,9 @@ final class ObjectTemplates: @unchecked Sendable {
     /// optionals. Nil when two members share a name (the later one's value
     /// wins, as inserting by key gives): no templates then.
     private let allPresent: ObjectTemplate?
-    /// The current `List`, unretained; `lists` keeps it and every earlier
-    /// one alive, so a reader that loaded an older pointer never sees it freed.
-    private let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-    // exclusivity(unchecked): only touched under `lock`.
-    @exclusivity(unchecked) private var lists: [List] = []
+    /// The templates made so far, read without a lock; `lock` serializes
+    /// making and publishing a new list.
+    private let published = PublishedReference()
     private let lock = ReadWriteLock()
 
     /// The templates of a plan whose members, in order, are written under
@@ -72,12 +68,6 @@ final class ObjectTemplates: @unchecked Sendable {
         }.prefix(64).map { $0 }
         empty = [String: Any](minimumCapacity: names.count)
         allPresent = Set(names).count == names.count ? ObjectTemplate(names: names, included: { _ in true }) : nil
-        published = .allocate(capacity: 1)
-        published.initialize(to: nil)
-    }
-
-    deinit {
-        published.deallocate()
     }
 
     /// A builder for the object of the instance at `address`.
@@ -96,16 +86,18 @@ final class ObjectTemplates: @unchecked Sendable {
     }
 
     private func publishedTemplate(for mask: UInt64) -> Unmanaged<ObjectTemplate>? {
-        guard let list = kaka_atomic_load_pointer_acquire(published) else { return nil }
-        return Unmanaged<List>.fromOpaque(list)._withUnsafeGuaranteedRef { list in
-            list.masks.firstIndex(of: mask).map { Unmanaged.passUnretained(list.templates[$0]) }
+        published.current?._withUnsafeGuaranteedRef { object in
+            // Only `List`s are published here.
+            let list = unsafeDowncast(object, to: List.self)
+            guard let index = list.masks.firstIndex(of: mask) else { return nil }
+            return Unmanaged.passUnretained(list.templates[index])
         }
     }
 
     /// Makes and publishes the template for `mask`; nil past `limit`.
     private func makeTemplate(for mask: UInt64) -> Unmanaged<ObjectTemplate>? {
         lock.withWriteLock {
-            let current = lists.last
+            let current = published.last.map { unsafeDowncast($0, to: List.self) }
             if let current, let index = current.masks.firstIndex(of: mask) {
                 return Unmanaged.passUnretained(current.templates[index])
             }
@@ -116,8 +108,7 @@ final class ObjectTemplates: @unchecked Sendable {
             }
             let template = ObjectTemplate(names: names, included: { !omitted[$0] })
             let list = List(masks: (current?.masks ?? []) + [mask], templates: (current?.templates ?? []) + [template])
-            lists.append(list)
-            kaka_atomic_store_pointer_release(published, Unmanaged.passUnretained(list).toOpaque())
+            published.publish(list)
             return Unmanaged.passUnretained(template)
         }
     }
