@@ -1,3 +1,4 @@
+import Foundation
 import KakaJSON
 import XCTest
 
@@ -163,5 +164,31 @@ final class JSONStringTests: XCTestCase {
         struct Note: Convertible { var text = "" }
         let note = try XCTUnwrap(#"{"text": "\#(decomposed)"}"#.kj.model(Note.self))
         XCTAssertEqual(note.text, precomposed)
+    }
+
+    /// Long strings with escapes are decoded into scratch memory and made
+    /// without the standard library's validation too; Foundation's parser
+    /// is the oracle for their content.
+    func testLongEscapedStringsBehaveAsStandardStrings() throws {
+        let bodies = [
+            #"http:\/\/example.com\/some\/long\/path?q=1"#,
+            #"caf\u0065\u0301 \u540d\u524d \u540d\u524d \u540d\u524d"#,
+            #"emoji \ud83d\ude00\ud83d\ude0b and a tab\tand a quote\" here"#,
+            #"\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"#,
+            #"0123456789abcde\n"#,
+            #"0123456789abcdef\n"#,
+        ]
+        for body in bodies {
+            let text = "\"\(body)\""
+            let expected = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String)
+            let decoded = try XCTUnwrap(try string(text).string, body)
+            XCTAssertTrue(decoded.unicodeScalars.elementsEqual(expected.unicodeScalars), body)
+            XCTAssertEqual(decoded, expected, body)
+            XCTAssertEqual(decoded.hashValue, expected.hashValue, body)
+            XCTAssertEqual(decoded.count, expected.count, body)
+            XCTAssertEqual(decoded.utf16.count, expected.utf16.count, body)
+            XCTAssertEqual(decoded.lowercased(), expected.lowercased(), body)
+        }
     }
 }

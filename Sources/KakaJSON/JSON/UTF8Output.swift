@@ -19,6 +19,9 @@ struct BoundedUTF8Buffer: UTF8Output {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes are written.
     private(set) var count = 0
+    /// Whether bytes were dropped for want of room (then the written bytes
+    /// may end inside a character).
+    private(set) var dropped = false
 
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -26,13 +29,18 @@ struct BoundedUTF8Buffer: UTF8Output {
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        guard count < buffer.count else { return }
+        guard count < buffer.count else {
+            dropped = true
+            return
+        }
         buffer[count] = byte
         count &+= 1
     }
 
     mutating func append(_ bytes: JSONByteView, from start: Int, to end: Int) {
         // `copy` clamps to the view and to the room left.
-        count &+= bytes.copy(from: start, to: end, into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        let copied = bytes.copy(from: start, to: end, into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        if copied < end &- start { dropped = true }
+        count &+= copied
     }
 }
