@@ -81,6 +81,14 @@ private struct ManyOptionals: Convertible {
     var o60: Int?, o61: Int?, o62: Int?, o63: Int?, o64: Int?, o65: Int?, o66: Int?, o67: Int?, o68: Int?, o69: Int?
 }
 
+/// Members without a JSON form (closures), plain and optional.
+private struct WithClosures: Convertible {
+    var id = 1
+    var onTap: () -> Void = {}
+    var onDone: (() -> Void)? = {}
+    var name: String? = "n"
+}
+
 private struct Concurrent: Convertible {
     var a: Int?
     var b: String?
@@ -131,6 +139,16 @@ final class ObjectTemplateTests: XCTestCase {
         model.first = nil
         XCTAssertEqual(twice(model).map { $0["value"] as? Int }, [nil, nil])
         XCTAssertEqual(twice(model).map { $0["other"] as? Int }, [3, 3])
+    }
+
+    func testMembersWithoutJSONFormAreLeftOut() {
+        var model = WithClosures()
+        for object in twice(model) {
+            XCTAssertEqual(Set(object.keys), ["id", "name"])
+        }
+        model.name = nil
+        model.onDone = nil
+        XCTAssertEqual(twice(model).map { Set($0.keys) }, [["id"], ["id"]])
     }
 
     func testOptionalsBeyondTheMaskAreLeftOutWhenNil() {

@@ -92,7 +92,7 @@ enum EncoderFactory {
         if let encoder = foundationSubclassEncoder(type, dates: dates) { return encoder }
         let kind = Kind(type)
         if kind == .existential, let encoder = dynamic(dates: dates) as? ValueEncoder<T> { return encoder }
-        return ValueEncoder<T>()
+        return NoJSONFormEncoder<T>()
     }
 
     /// Subclasses of the Foundation classes (`NSMutableString`, `__NSCFNumber`...)

@@ -76,6 +76,8 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     override var writesInPlace: Bool { wrapped.writesInPlace }
 
     override var optionalWrappedType: Any.Type? { Value.Wrapped.self }
+
+    override var mayHaveJSONForm: Bool { wrapped.mayHaveJSONForm }
 }
 
 /// Any sequence written as a JSON array (`[E]`, `Set<E>`): absent elements are

@@ -25,6 +25,10 @@ class AnyEncoder: @unchecked Sendable {
     /// chooses the instance's `ObjectTemplate`; nil for other encoders.
     var optionalWrappedType: Any.Type? { nil }
 
+    /// False when no value of the type has a JSON form (a closure), so an
+    /// `ObjectTemplate` has no key for it.
+    var mayHaveJSONForm: Bool { true }
+
     /// The property stored at `offset`, boxed, without its Optional layers (for hooks).
     func hookValue(from address: InstanceAddress, offset: Int) -> Any? { nil }
 
@@ -142,4 +146,10 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
         guard let typed = value as? Value else { return nil }
         return jsonValue(typed)
     }
+}
+
+/// The encoder of a type without a JSON form (closures, tuples...): it
+/// writes nothing, as its base class does, and says so.
+final class NoJSONFormEncoder<Value>: ValueEncoder<Value>, @unchecked Sendable {
+    override var mayHaveJSONForm: Bool { false }
 }

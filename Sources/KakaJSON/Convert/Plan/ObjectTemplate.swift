@@ -64,14 +64,16 @@ struct JSONObjectBuilder {
     }
 
     /// Whether `member` is left out of this instance's object without asking
-    /// its encoder: its template was chosen because the member is nil.
+    /// its encoder: its template was chosen because the member is nil, or
+    /// its type has no JSON form.
     @inline(__always)
     func omits(_ member: EncodePlan.Member) -> Bool {
         template?._withUnsafeGuaranteedRef { $0.slots[member.position] == nil } ?? false
     }
 
     /// Sets `member`'s value. Nothing for a member the template omits (one
-    /// that is nil): an insert could grow the storage and move every key.
+    /// that is nil or has no JSON form): an insert could grow the storage
+    /// and move every key.
     @inline(__always)
     mutating func set(_ value: consuming Any, for member: EncodePlan.Member) {
         guard let template else {

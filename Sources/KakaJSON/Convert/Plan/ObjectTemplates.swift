@@ -38,6 +38,8 @@ final class ObjectTemplates: @unchecked Sendable {
     private static let limit = 16
 
     private let names: [String]
+    /// Whether each member can have a value in the object (not a closure).
+    private let writable: [Bool]
     /// The first 64 optional members (a mask's bits); an optional beyond
     /// them is in every template, and its key is removed when it is nil.
     private let optionals: [OptionalMember]
@@ -61,13 +63,16 @@ final class ObjectTemplates: @unchecked Sendable {
     /// `names` by `encoders`, at the property offsets `offsets`.
     init(names: [String], offsets: [Int], encoders: [AnyEncoder]) {
         self.names = names
+        let writable = encoders.map(\.mayHaveJSONForm)
+        self.writable = writable
         optionals = names.indices.compactMap { position in
-            encoders[position].optionalWrappedType.map {
+            guard writable[position] else { return nil }
+            return encoders[position].optionalWrappedType.map {
                 OptionalMember(position: position, offset: offsets[position], wrapped: $0)
             }
         }.prefix(64).map { $0 }
         empty = [String: Any](minimumCapacity: names.count)
-        allPresent = Set(names).count == names.count ? ObjectTemplate(names: names, included: { _ in true }) : nil
+        allPresent = Set(names).count == names.count ? ObjectTemplate(names: names, included: { writable[$0] }) : nil
     }
 
     /// A builder for the object of the instance at `address`.
@@ -106,7 +111,7 @@ final class ObjectTemplates: @unchecked Sendable {
             for (bit, member) in optionals.enumerated() where mask & (1 << UInt64(bit)) != 0 {
                 omitted[member.position] = true
             }
-            let template = ObjectTemplate(names: names, included: { !omitted[$0] })
+            let template = ObjectTemplate(names: names, included: { [writable] in writable[$0] && !omitted[$0] })
             let list = List(masks: (current?.masks ?? []) + [mask], templates: (current?.templates ?? []) + [template])
             published.publish(list)
             return Unmanaged.passUnretained(template)
