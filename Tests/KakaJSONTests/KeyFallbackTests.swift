@@ -104,6 +104,24 @@ final class KeyFallbackTests: XCTestCase {
         XCTAssertNil(([:] as [String: Any]).kj.model(Marked.self).nullMarker)
     }
 
+    /// Every form of null a `[String: Any]` can hold sends the key to the
+    /// name: NSNull (and a subclass), nil at any Optional depth, NSNull
+    /// inside an Optional; other values, optional ones included, do not.
+    func testEveryFormOfNullFallsBackToTheName() {
+        final class SpecialNull: NSNull, @unchecked Sendable {}
+        let nulls: [Any] = [NSNull(), SpecialNull(), Optional<String>.none as Any, Optional<Int?>.some(nil) as Any,
+                            Optional(NSNull()) as Any, Optional<Optional<NSNull>>.some(NSNull()) as Any]
+        for null in nulls {
+            let dictionary: [String: Any] = ["chat_room": null, "chatRoom": "name"]
+            XCTAssertEqual(dictionary.kj.model(Marked.self).chatRoom, "name", "\(type(of: null))")
+        }
+        let values: [Any] = ["key", Optional("key") as Any, Optional<String?>.some("key") as Any, NSString(string: "key")]
+        for value in values {
+            let dictionary: [String: Any] = ["chat_room": value, "chatRoom": "name"]
+            XCTAssertEqual(dictionary.kj.model(Marked.self).chatRoom, "key", "\(type(of: value))")
+        }
+    }
+
     func testTheModelsOwnHookAndKeyPathsFallBackToo() {
         let hooked = #"{"chatRoom": "lobby", "nested": "flat"}"#.kj.model(Hooked.self)
         XCTAssertEqual(hooked?.chatRoom, "lobby")

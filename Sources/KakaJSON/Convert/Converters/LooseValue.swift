@@ -19,11 +19,15 @@ enum LooseValue {
 
     /// Sorts `value`, looking through any depth of `Optional`.
     init(_ value: Any) {
-        guard let value = LooseValue.unwrapped(value) else { self = .null; return }
+        // The dynamic type once: each `type(of:)` on an `Any` is a runtime call.
         let type = Swift.type(of: value)
-        if Kind(type) == .class {
+        switch Kind(type) {
+        case .optional:
+            guard let wrapped = LooseValue.unwrapped(value) else { self = .null; return }
+            self = LooseValue(wrapped)
+        case .class:
             self = LooseValue.classifyObject(value)
-        } else {
+        default:
             self = LooseValue.classifyValue(value, type: type)
         }
     }
@@ -33,10 +37,18 @@ enum LooseValue {
     /// Checks the kind first: on Linux, a class cast such as `is NSNull` on a
     /// Swift array or dictionary bridges the whole collection to Foundation.
     static func isNull(_ value: Any) -> Bool {
-        guard let value = unwrapped(value) else { return true }
-        // A metatype check: `value is NSNull` is the runtime's general cast.
+        // The dynamic type once (see `init`); JSONSerialization's own
+        // `NSNull` by identity before the metatype cast.
         let type = Swift.type(of: value)
-        return Kind(type) == .class && type is NSNull.Type
+        switch Kind(type) {
+        case .optional:
+            guard let wrapped = unwrapped(value) else { return true }
+            return isNull(wrapped)
+        case .class:
+            return ObjectIdentifier(type) == ObjectIdentifier(NSNull.self) || type is NSNull.Type
+        default:
+            return false
+        }
     }
 
     /// `value` as a `Target` when its dynamic type is exactly `Target`, else nil.
