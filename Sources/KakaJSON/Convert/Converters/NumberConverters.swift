@@ -4,30 +4,46 @@ import KakaMetadata
 /// Int, Int8...UInt64: exact for integers, truncating for fractions, nil when
 /// out of range. Loose rules for other values (see `LooseValue`).
 ///
-/// One class for every width: the type is held as an existential metatype,
-/// opened on the rare paths, and the common ones (an integer literal that
-/// fits) write bytes or call a closure made for the concrete type.
+/// One class for every width: the common paths (an integer literal that
+/// fits) write bytes or call a closure made for the concrete type, and the
+/// rare ones call closures made for it too. No `any FixedWidthInteger.Type`
+/// is kept: forming one makes the runtime instantiate the type's generic
+/// witness tables, cold work in the first conversion that meets a new
+/// integer type (3 µs of the bench's new-types probe, a new `Int64`).
 final class IntegerConverter: AnyConverter, @unchecked Sendable {
     override var rejectsNull: Bool { true }
 
-    private let integerType: any FixedWidthInteger.Type
     private let lowerBound: Int64
     private let upperBound: Int64
     /// 1, 2, 4 or 8 for the standard integer types, which store their value as
-    /// that many bytes of two's complement; any other size takes the generic path.
+    /// that many bytes of two's complement; any other size takes `storeOther`.
     private let byteCount: Int
+    /// Initializes (at offset 0) a value known to fit, for other sizes.
+    private let storeOther: (Int64, InstanceAddress, Int) -> Void
     /// Assigns `.some` of a value known to fit to the `Value?` at an offset.
     private let storeSome: (Int64, InstanceAddress, Int) -> Void
+    /// Initializes the value at offset 0 from a sorted value by the loose
+    /// rules; false when it does not convert.
+    private let initializeLoose: (LooseValue, InstanceAddress) -> Bool
+    /// The type, for the issues of the loose paths.
+    private let diagnosis: () -> ScalarDiagnosis
 
     init<Value: FixedWidthInteger>(_ type: Value.Type) {
-        integerType = type
         lowerBound = Value.isSigned ? (Value.bitWidth >= 64 ? .min : Int64(truncatingIfNeeded: Value.min)) : 0
         upperBound = Value.bitWidth >= 64 ? .max : Int64(truncatingIfNeeded: Value.max)
         byteCount = MemoryLayout<Value>.size
-        // Made where `Value` is concrete: the closure needs no `Value?` metadata at run time.
+        // Made where `Value` is concrete: the closures need no `Value?`
+        // metadata or witness tables at run time.
+        storeOther = { value, address, offset in address.initialize(Value(truncatingIfNeeded: value), at: offset) }
         storeSome = { value, address, offset in
             address.property(at: offset, as: Value?.self).pointee = Value(truncatingIfNeeded: value)
         }
+        initializeLoose = { value, address in
+            guard let integer = value.number?.integer(Value.self) else { return false }
+            address.initialize(integer, at: 0)
+            return true
+        }
+        diagnosis = { .integer(Value.self) }
         super.init(valueType: type)
     }
 
@@ -59,22 +75,14 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
         case 2: address.storeBytes(Int16(truncatingIfNeeded: value), at: offset)
         case 1: address.storeBytes(Int8(truncatingIfNeeded: value), at: offset)
         default:
-            func typed<Value: FixedWidthInteger>(_: Value.Type) {
-                address.initialize(Value(truncatingIfNeeded: value), at: offset)
-            }
-            typed(integerType)
+            storeOther(value, address, offset)
         }
     }
 
     /// Initializes from a sorted value, by the loose rules.
     private func initialize(loose value: LooseValue, at address: InstanceAddress) -> Bool {
-        func typed<Value: FixedWidthInteger>(_: Value.Type) -> Bool {
-            guard let integer = value.number?.integer(Value.self) else { return false }
-            address.initialize(integer, at: 0)
-            return true
-        }
-        let converted = typed(integerType)
-        diagnose(value, .integer(integerType), converted: converted)
+        let converted = initializeLoose(value, address)
+        diagnose(value, diagnosis(), converted: converted)
         return converted
     }
 
@@ -116,7 +124,6 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
 final class FloatingConverter: AnyConverter, @unchecked Sendable {
     override var rejectsNull: Bool { true }
 
-    private let floatingType: any BinaryFloatingPoint.Type
     /// Float reads its own digits: rounding to Double first could round twice.
     private let isFloat: Bool
     /// Initializes (at offset 0) or assigns (elsewhere, trivial storage) a value.
@@ -125,7 +132,6 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
     private let storeSome: (Double, InstanceAddress, Int) -> Void
 
     init<Value: BinaryFloatingPoint>(_ type: Value.Type) {
-        floatingType = type
         isFloat = Value.self == Float.self
         // Made where `Value` is concrete, so the closures need no metadata at run time.
         // The floating types are trivial: initializing over an old value is assigning it.
@@ -151,17 +157,19 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
             diagnose(value, .floating, converted: false)
             return false
         }
-        func typed<Value: BinaryFloatingPoint>(_: Value.Type) -> Bool {
-            if isFloat {
-                guard let float = number.finiteFloatValue else { return false }
-                address.initialize(Value(float), at: 0)
-            } else {
-                guard let double = number.finiteDoubleValue else { return false }
-                address.initialize(Value(double), at: 0)
-            }
-            return true
+        // Through `store` or as `Float` itself: no `any BinaryFloatingPoint.Type`
+        // (see `IntegerConverter`).
+        let converted: Bool
+        if isFloat, let float = number.finiteFloatValue {
+            // The type is `Float` itself here.
+            address.initialize(float, at: 0)
+            converted = true
+        } else if !isFloat, let double = number.finiteDoubleValue {
+            store(double, address, 0)
+            converted = true
+        } else {
+            converted = false
         }
-        let converted = typed(floatingType)
         diagnose(value, .floating, converted: converted)
         return converted
     }
