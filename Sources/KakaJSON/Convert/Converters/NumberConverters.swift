@@ -18,7 +18,8 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
     /// 1, 2, 4 or 8 for the standard integer types, which store their value as
     /// that many bytes of two's complement; any other size takes `storeOther`.
     private let byteCount: Int
-    /// Initializes (at offset 0) a value known to fit, for other sizes.
+    /// Stores a value known to fit at an offset, for other sizes (integers
+    /// are trivial: initializing over an old value is assigning it).
     private let storeOther: (Int64, InstanceAddress, Int) -> Void
     /// Assigns `.some` of a value known to fit to the `Value?` at an offset.
     private let storeSome: (Int64, InstanceAddress, Int) -> Void
