@@ -16,7 +16,6 @@
 #include <unistd.h>
 #endif
 
-
 // Prototype as declared in the Swift runtime (stdlib/public/runtime/MetadataLookup.cpp):
 //   SWIFT_CC(swift) SWIFT_RUNTIME_EXPORT
 //   const Metadata *_Nullable swift_getTypeByMangledNameInContext(
@@ -191,7 +190,7 @@ static uintptr_t kaka_bounded_low(uintptr_t low, uintptr_t high) {
 // the new stack, below one null pointer (fs/exec.c), and moves it with the
 // stack. False when `frame` is not on that stack (another thread) or the
 // limit is not finite.
-#define KAKA_MAIN_STACK_SURE ((uintptr_t)128 << 20)
+#define KAKA_MAIN_STACK_COUNTED_LIMIT ((uintptr_t)128 << 20)
 
 static int kaka_main_stack(uintptr_t frame, uintptr_t *low, uintptr_t *high) {
     const char *file = (const char *)getauxval(AT_EXECFN);
@@ -208,7 +207,7 @@ static int kaka_main_stack(uintptr_t frame, uintptr_t *low, uintptr_t *high) {
     // /proc/self/maps, the layout does not: a limit raised since exec is
     // counted up to 128 MB only, as a margin.
     uintptr_t size = (uintptr_t)limit.rlim_cur;
-    if (size > KAKA_MAIN_STACK_SURE) size = KAKA_MAIN_STACK_SURE;
+    if (size > KAKA_MAIN_STACK_COUNTED_LIMIT) size = KAKA_MAIN_STACK_COUNTED_LIMIT;
     if (size >= top) return 0;
     uintptr_t bottom = top - size;
     if (frame <= bottom || frame >= top) return 0;

@@ -53,12 +53,6 @@ final class TypeTableTests: XCTestCase {
         table[ObjectIdentifier(Int.self)] = "replaced"
         XCTAssertEqual(table[ObjectIdentifier(Int.self)], "replaced")
         XCTAssertEqual(table.count, types.count)
-
-        let built = TypeTable([(ObjectIdentifier(Int.self), 1), (ObjectIdentifier(String.self), 2),
-                               (ObjectIdentifier(Int.self), 3)])
-        XCTAssertEqual(built.count, 2)
-        XCTAssertEqual(built[ObjectIdentifier(Int.self)], 3)
-        XCTAssertEqual(built[ObjectIdentifier(String.self)], 2)
     }
 
     func testRemoveAllAndReuse() {

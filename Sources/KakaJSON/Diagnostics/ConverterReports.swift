@@ -5,8 +5,12 @@
 extension AnyConverter {
     /// Reports how a conversion by the coercion table went, when a session runs.
     @inline(__always)
-    final func diagnose(_ value: @autoclosure () -> LooseValue, _ diagnosis: ScalarDiagnosis, converted: Bool) {
-        diagnosis.report(value(), into: valueType, converted: converted)
+    /// `diagnosis` is made only then (the integer converter's names its
+    /// type, which would make the runtime instantiate witness tables).
+    final func diagnose(_ value: @autoclosure () -> LooseValue, _ diagnosis: @autoclosure () -> ScalarDiagnosis,
+                        converted: Bool) {
+        guard let session = IssueSession.current, session.isListening else { return }
+        diagnosis().check(value(), into: valueType, converted: converted, in: session)
     }
 
     /// Reports a value this converter cannot take (`found` describes it).

@@ -18,9 +18,6 @@ struct FoundationValueBuilder {
     /// more than it saves: a model's hook object.
     static let minimumEntryCountForSharing = 128
 
-    /// Keys of at most this many bytes are stored inline: nothing to share.
-    static let longestInlineString = 15
-
     private var sharedLeaves: LeafMemo<Any>
     private var sharedKeys: LeafMemo<String>
 
@@ -95,7 +92,7 @@ struct FoundationValueBuilder {
     /// A member key, shared when it is long and the build shares.
     private mutating func key(_ key: JSONKey) -> String {
         let node = key.node
-        guard sharedKeys.isActive, Int(node.entry.extent) > Self.longestInlineString,
+        guard sharedKeys.isActive, Int(node.entry.extent) > ValidatedUTF8.longestInlineString,
               let leaf = JSONLeafValue(document: node.document, tapeIndex: node.tapeIndex)
         else { return key.string }
         if let shared = sharedKeys.value(for: leaf) { return shared }

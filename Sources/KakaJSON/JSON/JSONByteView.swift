@@ -147,7 +147,7 @@ struct JSONByteView: @unchecked Sendable {
     /// number. The standard library does not validate the bytes again.
     func string(from start: Int, to end: Int) -> String {
         let bytes = buffer(from: start, to: end)
-        guard bytes.count <= Self.longestInlineString, let source = bytes.baseAddress else {
+        guard bytes.count <= ValidatedUTF8.longestInlineString, let source = bytes.baseAddress else {
             return ValidatedUTF8.string(bytes)
         }
         // A string that fits inline is copied straight into it: for ASCII
@@ -159,9 +159,6 @@ struct JSONByteView: @unchecked Sendable {
             return bytes.count
         }
     }
-
-    /// The most UTF-8 bytes a `String` holds inline (on 64-bit platforms).
-    private static let longestInlineString = MemoryLayout<Int>.size == 8 ? 15 : 10
 
     /// Whether the `length` bytes at `start` equal `other` exactly.
     /// A range that does not lie inside the view never matches.

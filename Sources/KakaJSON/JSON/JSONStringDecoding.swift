@@ -19,7 +19,7 @@ enum JSONStringDecoding {
         // Escapes only ever shrink the text, so its length is room enough;
         // the sink drops anything past it (which a scanned string never has).
         let capacity = max(end &- start, 0)
-        guard capacity > longestInlineString else {
+        guard capacity > ValidatedUTF8.longestInlineString else {
             // Made in place: the standard library's check of an inline
             // string is a test of its words.
             return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -40,9 +40,6 @@ enum JSONStringDecoding {
             return sink.dropped ? String(decoding: written, as: UTF8.self) : ValidatedUTF8.string(written)
         }
     }
-
-    /// The most UTF-8 bytes a `String` holds inline (on 64-bit platforms).
-    private static let longestInlineString = MemoryLayout<Int>.size == 8 ? 15 : 10
 
     /// Writes the UTF-8 bytes of the string content `start..<end`, escapes
     /// resolved, to `output`.

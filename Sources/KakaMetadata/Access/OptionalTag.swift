@@ -12,10 +12,7 @@ package enum OptionalTag {
     /// witness for the tag in place.
     @inline(__always)
     package static func isSome<Wrapped>(at pointer: UnsafePointer<Wrapped?>) -> Bool {
-        // ABI: `Optional` is a single-payload enum with one empty case
-        // (`none`), so its tag is the payload type's getEnumTagSinglePayload
-        // with one empty case: 0 for `some`, 1 for `none`.
-        kaka_enum_tag_single_payload(pointer, 1, MetadataRecord(Wrapped.self).pointer) == 0
+        isSome(at: UnsafeRawPointer(pointer), wrapped: Wrapped.self)
     }
 
     /// Whether the optional stored at `address` is `.some`, for code that
@@ -26,7 +23,9 @@ package enum OptionalTag {
     /// optional's storage.
     @inline(__always)
     package static func isSome(at address: UnsafeRawPointer, wrapped: Any.Type) -> Bool {
-        // ABI: as above; the tag depends only on the payload type's witnesses.
+        // ABI: `Optional` is a single-payload enum with one empty case
+        // (`none`), so its tag is the payload type's getEnumTagSinglePayload
+        // with one empty case: 0 for `some`, 1 for `none`.
         kaka_enum_tag_single_payload(address, 1, MetadataRecord(wrapped).pointer) == 0
     }
 }

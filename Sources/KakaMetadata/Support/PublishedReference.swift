@@ -31,6 +31,8 @@ package final class PublishedReference: @unchecked Sendable {
     package var current: Unmanaged<AnyObject>? {
         // Acquire: what the publisher wrote into the object is visible.
         guard let object = kaka_atomic_load_pointer_acquire(storage) else { return nil }
+        // Valid: the pointer is one `publish` made with `passUnretained`
+        // from an object that `kept` holds as long as this holder lives.
         return Unmanaged<AnyObject>.fromOpaque(object)
     }
 

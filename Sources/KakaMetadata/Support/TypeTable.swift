@@ -35,12 +35,6 @@ package struct TypeTable<Value> {
         values.reserveCapacity(minimumCapacity)
     }
 
-    /// A table holding `entries`; a later entry for the same key replaces an earlier one.
-    package init(_ entries: [(ObjectIdentifier, Value)]) {
-        self.init(minimumCapacity: entries.count)
-        for (key, value) in entries { self[key] = value }
-    }
-
     /// Number of stored entries.
     package var count: Int { keys.count }
 

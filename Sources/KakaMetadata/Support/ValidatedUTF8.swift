@@ -1,6 +1,12 @@
 /// Makes `String`s from bytes already known to be well-formed UTF-8, without
 /// the standard library validating them a second time.
 package enum ValidatedUTF8 {
+    /// The most UTF-8 bytes a `String` holds inline, without a heap
+    /// allocation (15 on 64-bit platforms, 10 on 32-bit ones): the standard
+    /// library checks such a string by testing its words, so callers make
+    /// those in place and only longer ones through `string(_:)`.
+    package static let longestInlineString = MemoryLayout<Int>.size == 8 ? 15 : 10
+
     /// A `String` holding a copy of `bytes`, which must be well-formed UTF-8.
     ///
     /// The caller guarantees the bytes are well-formed: a `String` built from

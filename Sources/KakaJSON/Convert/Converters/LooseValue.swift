@@ -23,7 +23,7 @@ enum LooseValue {
         let type = Swift.type(of: value)
         switch Kind(type) {
         case .optional:
-            guard let wrapped = LooseValue.unwrapped(value) else { self = .null; return }
+            guard let wrapped = LooseValue.flattened(value) else { self = .null; return }
             self = LooseValue(wrapped)
         case .class:
             self = LooseValue.classifyObject(value)
@@ -42,7 +42,7 @@ enum LooseValue {
         let type = Swift.type(of: value)
         switch Kind(type) {
         case .optional:
-            guard let wrapped = unwrapped(value) else { return true }
+            guard let wrapped = flattened(value) else { return true }
             return isNull(wrapped)
         case .class:
             return ObjectIdentifier(type) == ObjectIdentifier(NSNull.self) || type is NSNull.Type
@@ -93,7 +93,13 @@ enum LooseValue {
     /// `value` without its Optional layers, or nil if one of them is nil.
     static func unwrapped(_ value: Any) -> Any? {
         guard Kind(Swift.type(of: value)) == .optional else { return value }
-        return (value as? AnyOptional)?.flattened
+        return flattened(value)
+    }
+
+    /// The Optional `value` without its Optional layers, or nil if one of
+    /// them is nil; for callers that have seen the kind already.
+    private static func flattened(_ value: Any) -> Any? {
+        (value as? AnyOptional)?.flattened
     }
 
     /// `value`, whose dynamic type the caller has checked is `Target`.

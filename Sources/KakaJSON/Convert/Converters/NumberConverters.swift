@@ -26,7 +26,8 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
     /// Initializes the value at offset 0 from a sorted value by the loose
     /// rules; false when it does not convert.
     private let initializeLoose: (LooseValue, InstanceAddress) -> Bool
-    /// The type, for the issues of the loose paths.
+    /// The type, for the issues of the loose paths (asked only while a
+    /// session listens).
     private let diagnosis: () -> ScalarDiagnosis
 
     init<Value: FixedWidthInteger>(_ type: Value.Type) {

@@ -77,8 +77,7 @@ final class EncodePlan: @unchecked Sendable {
                           encoder: EncoderFactory.anyEncoder(for: property.type, dates: dates), position: position)
         }
         unretainedMembers = members.map { Unmanaged.passUnretained($0) }
-        objectTemplates = ObjectTemplates(names: members.map(\.name), offsets: members.map(\.offset),
-                                          encoders: members.map(\.encoder))
+        objectTemplates = ObjectTemplates(members: members)
     }
 
     /// Made when a slot first needs them (see `ModelPlan.slots`).

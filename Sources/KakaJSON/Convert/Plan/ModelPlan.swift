@@ -141,6 +141,7 @@ final class PlanCache<Plan: ModelTypePlan>: @unchecked Sendable {
     private let lock = ReadWriteLock()
     // Not `TypeTable<Plan>`: in this generic class every `Plan?` or
     // tuple of a lookup would ask the runtime for its metadata, on every model.
+    // Only `plan(for:)` inserts, always a `Plan`, so `unsafeDowncast` holds.
     // exclusivity(unchecked): every access holds `lock`.
     @exclusivity(unchecked) private var plans = TypeTable<AnyObject>()
     private var generation = 0

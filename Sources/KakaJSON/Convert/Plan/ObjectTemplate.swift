@@ -20,8 +20,6 @@ final class ObjectTemplate: @unchecked Sendable {
     /// Each member's index in `object`, by member position; nil for a member
     /// this template leaves out.
     let slots: [Dictionary<String, Any>.Index?]
-    /// How many keys `object` has.
-    let count: Int
 
     /// A template with the names of the members whose `included` is true.
     /// `names` must not repeat a name.
@@ -32,7 +30,6 @@ final class ObjectTemplate: @unchecked Sendable {
         }
         // Indices once every key is in: an insert may move other keys.
         slots = names.indices.map { included($0) ? object.index(forKey: names[$0]) : nil }
-        count = object.count
         self.object = object
     }
 }
@@ -90,7 +87,7 @@ struct JSONObjectBuilder {
     /// key unset, and the key is removed.
     @inline(__always)
     mutating func finish() -> [String: Any] {
-        guard let template, filled < template._withUnsafeGuaranteedRef({ $0.count }) else { return object }
+        guard let template, filled < template._withUnsafeGuaranteedRef({ $0.object.count }) else { return object }
         return removingUnset(template)
     }
 

@@ -59,16 +59,16 @@ final class ObjectTemplates: @unchecked Sendable {
     private let published = PublishedReference()
     private let lock = ReadWriteLock()
 
-    /// The templates of a plan whose members, in order, are written under
-    /// `names` by `encoders`, at the property offsets `offsets`.
-    init(names: [String], offsets: [Int], encoders: [AnyEncoder]) {
+    /// The templates of a plan with `members`.
+    init(members: [EncodePlan.Member]) {
+        let names = members.map(\.name)
         self.names = names
-        let writable = encoders.map(\.mayHaveJSONForm)
+        let writable = members.map(\.encoder.mayHaveJSONForm)
         self.writable = writable
-        optionals = names.indices.compactMap { position in
-            guard writable[position] else { return nil }
-            return encoders[position].optionalWrappedType.map {
-                OptionalMember(position: position, offset: offsets[position], wrapped: $0)
+        optionals = members.compactMap { member in
+            guard writable[member.position] else { return nil }
+            return member.encoder.optionalWrappedType.map {
+                OptionalMember(position: member.position, offset: member.offset, wrapped: $0)
             }
         }.prefix(64).map { $0 }
         empty = [String: Any](minimumCapacity: names.count)
@@ -79,6 +79,8 @@ final class ObjectTemplates: @unchecked Sendable {
     func builder(for address: InstanceAddress) -> JSONObjectBuilder {
         guard let allPresent else { return JSONObjectBuilder(empty: empty) }
         var mask: UInt64 = 0
+        // ABI: a stored property lies at its field offset from the instance
+        // address, and `wrapped` is the `Wrapped` of that `Optional` member.
         for (bit, member) in optionals.enumerated()
         where !OptionalTag.isSome(at: address.rawAddress(at: member.offset), wrapped: member.wrapped) {
             mask |= 1 << UInt64(bit)

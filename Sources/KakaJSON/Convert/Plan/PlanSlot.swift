@@ -30,7 +30,8 @@ final class PlanSlot<Plan: AnyObject>: PlanGraph.Slot, @unchecked Sendable {
     // before `ready` is set, and only read after `ready` is seen set.
     private let ready = AtomicByte(0)
     // AnyObject, not Plan?: in this generic class a `Plan?` would ask the
-    // runtime for Optional<Plan>'s metadata on every read.
+    // runtime for Optional<Plan>'s metadata on every read. Only `plan(for:)`
+    // writes them, always with a `Plan`, so `unsafeDowncast` below holds.
     // exclusivity(unchecked): written once before `ready`, then only read.
     @exclusivity(unchecked) private var strong: AnyObject?
     /// `strong` again, lent to `withPlan` without a retain.
