@@ -18,13 +18,26 @@ Pod::Spec.new do |s|
   s.tvos.deployment_target    = '13.0'
   s.watchos.deployment_target = '6.0'
 
-  # CocoaPods builds one module from the four SwiftPM targets; the sources
-  # guard their cross-target imports with `#if canImport(...)` for this.
-  s.source_files        = 'Sources/CKakaRuntime/**/*.{h,c}',
-                          'Sources/CKakaScan/**/*.{h,c}',
-                          'Sources/KakaMetadata/**/*.swift',
-                          'Sources/KakaJSON/**/*.swift'
-  s.public_header_files = 'Sources/CKakaRuntime/include/*.h', 'Sources/CKakaScan/include/*.h'
+  # CocoaPods builds one module from the SwiftPM targets of each subspec
+  # chosen: the sources guard their cross-target imports (`canImport` for
+  # the metadata layer and the C targets, `SWIFT_PACKAGE` for KakaXML's
+  # import of KakaJSON), and Scripts/check-pod.sh type-checks both forms.
+  s.default_subspecs = 'Core'
+
+  s.subspec 'Core' do |core|
+    core.source_files        = 'Sources/CKakaRuntime/**/*.{h,c}',
+                               'Sources/CKakaScan/**/*.{h,c}',
+                               'Sources/KakaMetadata/**/*.swift',
+                               'Sources/KakaJSON/**/*.swift'
+    core.public_header_files = 'Sources/CKakaRuntime/include/*.h', 'Sources/CKakaScan/include/*.h'
+  end
+
+  # XML <-> models (EVReflection's XML); `XMLParser` is Foundation's on Apple platforms.
+  s.subspec 'XML' do |xml|
+    xml.dependency 'KakaJSON/Core'
+    xml.source_files = 'Sources/KakaXML/**/*.swift'
+  end
+
   # The sources use the `package` access level between layers, which needs a package name.
   s.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '-package-name KakaJSON' }
 end

@@ -1,5 +1,7 @@
 import Foundation
+#if SWIFT_PACKAGE
 import KakaJSON
+#endif
 
 extension KJ where Base == String {
     /// The model read from this XML text (EVReflection's XML), or nil when

@@ -1,5 +1,7 @@
 import Foundation
+#if SWIFT_PACKAGE
 import KakaJSON
+#endif
 
 /// Writes a JSON object of Foundation values as XML, following `XMLOptions`:
 /// keys with the attribute prefix become attributes of their element, the

@@ -1,5 +1,7 @@
 import Foundation
+#if SWIFT_PACKAGE
 import KakaJSON
+#endif
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// What the converter and encoder factories tell a type apart by, after
 /// their scalar tables: the one place a type is classified, so decoding and

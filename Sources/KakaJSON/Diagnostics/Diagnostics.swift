@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// How a conversion entry point reports issues: to the issue handler
 /// (lenient), to the caller's array (`model(_:issues:)`), or by throwing

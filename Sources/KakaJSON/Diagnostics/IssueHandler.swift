@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The handler set by `ConvertibleConfig.setIssueHandler(_:)`.
 ///

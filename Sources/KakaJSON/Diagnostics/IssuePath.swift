@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// One step from the top-level JSON value down to the value being
 /// converted. A container's step is pushed once; moving to its next

@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The issues of one conversion, and the path down to the value being
 /// converted.

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The words of issue messages: names of properties and types, and short
 /// descriptions of the values found.

@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The deep copy of `kj.copy()`: every model in the value is copied, class
 /// instances once each, so references shared in the original are shared in

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// A value seen the way equality, hashing, description and copying walk it:
 /// a model (by its plan's properties), a collection of values, nothing (an

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The text of `kj.description`: `User(id: 1, name: "Kaka", friends: [User(…)])`.
 ///

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// Structural equality of two values: models property by property (through
 /// their plans), collections element by element, other values by `==` where

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// Hashing consistent with `ValueEquality`: equal values feed the hasher
 /// the same way. Models hash their properties (a class instance met again

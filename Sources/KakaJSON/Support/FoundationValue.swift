@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// A Foundation value of a JSON object, sorted by its type's metadata
 /// (`StandardContainer`, as `ValueShape` sorts model values): a conditional

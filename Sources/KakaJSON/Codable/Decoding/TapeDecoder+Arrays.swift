@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// `[Element]`, read element by element into storage allocated once.
 ///

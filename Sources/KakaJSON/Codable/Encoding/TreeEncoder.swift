@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The `Encoder` of `KakaJSONEncoder`: builds an `EncodedValue` tree.
 ///

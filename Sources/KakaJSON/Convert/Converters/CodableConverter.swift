@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// A `Decodable` type that is neither a model nor a type KakaJSON converts
 /// itself (a `Codable` struct, an enum with associated values), read by

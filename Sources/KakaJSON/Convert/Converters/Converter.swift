@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// Converts JSON values into storage of one Swift type, `valueType`.
 ///

@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// A converter whose typed code is in two closures, made by generic code
 /// that knows the type: scalars with a coercion rule (`loose`), sets and

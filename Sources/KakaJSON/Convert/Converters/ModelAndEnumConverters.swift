@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// A `Convertible` model, from a JSON object. An existing value (a property's
 /// default) is filled in place, so keys missing from the JSON keep their defaults.

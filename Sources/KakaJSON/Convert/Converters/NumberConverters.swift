@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// Int, Int8...UInt64: exact for integers, truncating for fractions, nil when
 /// out of range. Loose rules for other values (see `LooseValue`).

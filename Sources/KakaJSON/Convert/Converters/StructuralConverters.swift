@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// `Wrapped?` at any depth: converts the wrapped value. null keeps the default.
 final class OptionalConverter: AnyConverter, @unchecked Sendable {

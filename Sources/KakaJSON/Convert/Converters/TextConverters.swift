@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// String, by `LooseRules.string`; a JSON string is read straight from its bytes.
 final class StringConverter: AnyConverter, @unchecked Sendable {

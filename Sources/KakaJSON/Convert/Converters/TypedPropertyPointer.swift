@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 extension InstanceAddress {
     /// The stored property at `offset` as a typed pointer, made in this module.

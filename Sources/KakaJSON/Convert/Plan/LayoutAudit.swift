@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The layout self-check of each model type, made once, before any plan of
 /// the type is built (see `LayoutVerification` and `Docs/Metadata.md`).

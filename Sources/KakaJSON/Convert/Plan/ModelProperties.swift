@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The properties a plan converts: the metadata's stored properties, with
 /// property wrappers' storage seen through the wrappers.

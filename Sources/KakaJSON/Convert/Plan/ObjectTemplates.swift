@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The object templates of one encode plan: one per combination of nil
 /// optional members seen, made when an instance first has it (the one

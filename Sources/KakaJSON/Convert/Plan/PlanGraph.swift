@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// The plans that plan slots hold, kept free of reference cycles.
 ///

@@ -1,4 +1,6 @@
+#if canImport(KakaMetadata)
 import KakaMetadata
+#endif
 
 /// A model converter's (or encoder's) own reference to its type's plan, so
 /// that a nested model does not look its plan up in the shared cache, under

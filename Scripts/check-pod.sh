@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Type-checks the CocoaPods build on Linux, the way CocoaPods makes it: all
+# Swift sources of the chosen subspecs in ONE module named KakaJSON, the
+# subspecs' public C headers visible to it, `-package-name` as the podspec
+# passes it. Checks the default subspec (Core) alone and Core with XML, and
+# that every source file of the library's SwiftPM targets belongs to a
+# subspec, so a new file or target cannot be left out of the pod.
+# Fails on any error or warning. .ci/run runs it; no SDK is needed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+spec=KakaJSON.podspec
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The podspec is Ruby; without CocoaPods here, Scripts/podspec-files.py reads
+# its subspecs' file patterns and expands them as CocoaPods globs do.
+python3 Scripts/podspec-files.py "$spec" "$work"
+
+status=0
+for subspecs in Core Core+XML; do
+    list="$work/$subspecs"
+    swift_files=()
+    : > "$work/umbrella.h"
+    while IFS= read -r file; do
+        case "$file" in
+            *.swift) swift_files+=("$file") ;;
+            */include/*.h) echo "#include \"$PWD/$file\"" >> "$work/umbrella.h" ;;
+        esac
+    done < "$list"
+    echo "pod $subspecs: ${#swift_files[@]} Swift files, $(grep -c . "$work/umbrella.h") public headers"
+    log="$work/$subspecs.log"
+    if ! swiftc -typecheck -module-name KakaJSON -package-name KakaJSON -swift-version 6 \
+            -import-objc-header "$work/umbrella.h" "${swift_files[@]}" > "$log" 2>&1; then
+        echo "FAILED: the $subspecs pod module does not type-check:"
+        grep -E "(error|warning):" "$log" | sort -u | head -30
+        status=1
+    elif grep -E "^$PWD/Sources/.*: warning:" "$log" > /dev/null; then
+        echo "FAILED: warnings in the $subspecs pod module:"
+        grep -E "^$PWD/Sources/.*: warning:" "$log" | sort -u | head -30
+        status=1
+    fi
+done
+[ $status -eq 0 ] && echo "pod modules type-check"
+exit $status
