@@ -41,8 +41,30 @@ const void *_Nullable kaka_getTypeByMangledNameInContext(
 //   intptr_t swift_reflectionMirror_recursiveCount(const Metadata *type);
 //   SWIFT_CC(swift) SWIFT_RUNTIME_STDLIB_API
 //   intptr_t swift_reflectionMirror_recursiveChildOffset(const Metadata *type, intptr_t index);
-extern intptr_t swift_reflectionMirror_recursiveCount(const void *_Nonnull type) KAKA_SWIFT_CC;
-extern intptr_t swift_reflectionMirror_recursiveChildOffset(const void *_Nonnull type, intptr_t index) KAKA_SWIFT_CC;
+//   SWIFT_CC(swift) SWIFT_RUNTIME_STDLIB_API
+//   const Metadata *swift_reflectionMirror_recursiveChildMetadata(
+//       const Metadata *baseType, intptr_t index, _FieldReflectionMetadata *outFieldMetadata);
+// Apple's runtimes have them from Swift 5.2 (iOS 13.4, macOS 10.15.4) on, so
+// they are weak imports there: absent, their addresses are NULL.
+#if defined(__APPLE__)
+#define KAKA_WEAK_IMPORT __attribute__((weak_import))
+#else
+#define KAKA_WEAK_IMPORT
+#endif
+extern intptr_t swift_reflectionMirror_recursiveCount(const void *_Nonnull type) KAKA_SWIFT_CC KAKA_WEAK_IMPORT;
+extern intptr_t swift_reflectionMirror_recursiveChildOffset(const void *_Nonnull type, intptr_t index)
+    KAKA_SWIFT_CC KAKA_WEAK_IMPORT;
+extern const void *_Nonnull swift_reflectionMirror_recursiveChildMetadata(
+    const void *_Nonnull type, intptr_t index, kaka_reflected_field *_Nonnull field) KAKA_SWIFT_CC KAKA_WEAK_IMPORT;
+
+int kaka_reflection_available(void) {
+#if defined(__APPLE__)
+    return swift_reflectionMirror_recursiveCount != NULL && swift_reflectionMirror_recursiveChildOffset != NULL
+        && swift_reflectionMirror_recursiveChildMetadata != NULL;
+#else
+    return 1;
+#endif
+}
 
 intptr_t kaka_reflection_field_count(const void *_Nonnull type) {
     return swift_reflectionMirror_recursiveCount(type);
@@ -50,6 +72,21 @@ intptr_t kaka_reflection_field_count(const void *_Nonnull type) {
 
 intptr_t kaka_reflection_field_offset(const void *_Nonnull type, intptr_t index) {
     return swift_reflectionMirror_recursiveChildOffset(type, index);
+}
+
+const void *_Nonnull kaka_reflection_field(const void *_Nonnull type, intptr_t index,
+                                           kaka_reflected_field *_Nonnull field) {
+    field->name = NULL;
+    field->freeName = NULL;
+    field->isStrong = 1;
+    field->isVar = 0;
+    return swift_reflectionMirror_recursiveChildMetadata(type, index, field);
+}
+
+void kaka_reflected_field_release(kaka_reflected_field *_Nonnull field) {
+    if (field->freeName != NULL && field->name != NULL) field->freeName(field->name);
+    field->name = NULL;
+    field->freeName = NULL;
 }
 
 // The calling thread's probe flags (see `ProbeFlags` in KakaMetadata).

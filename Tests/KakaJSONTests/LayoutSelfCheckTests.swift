@@ -79,6 +79,11 @@ private struct NeverProvenA: Convertible {
     var a = 1
 }
 
+private struct RuntimeNamed: Convertible {
+    var first: Int8 = 0
+    var second = ""
+}
+
 final class LayoutSelfCheckTests: XCTestCase {
     func testAWrongOffsetIsRefusedAndReported() {
         // A struct proven first: Victim gets the offsets comparison, which
@@ -194,6 +199,20 @@ final class LayoutSelfCheckTests: XCTestCase {
         XCTAssertTrue(generic.isGeneric)
         XCTAssertFalse(plain.isGeneric)
         XCTAssertTrue(LayoutVerification.needsFullComparison(generic))
+    }
+
+    /// The full comparison reads each field's name, offset and type from the
+    /// runtime's reflection entry points (through CKakaRuntime, not the SPI
+    /// `_forEachField`): its report of a retyped property quotes them.
+    func testTheFullComparisonQuotesTheRuntimesNameOffsetAndType() throws {
+        TestingCorruption.corrupt(RuntimeNamed.self) { $0[1] = TestingCorruption.retyped($0[1], as: Int.self) }
+        let model = try XCTUnwrap(Metadata.type(RuntimeNamed.self) as? ModelType)
+        guard case .disagrees(let mismatch) = LayoutVerification.fullVerdict(for: model) else {
+            return XCTFail("a retyped property was not noticed")
+        }
+        XCTAssertEqual(mismatch.property, "second")
+        XCTAssertEqual(mismatch.parsed, "second at offset 8, type Int")
+        XCTAssertEqual(mismatch.runtime, "second at offset 8, type String")
     }
 
     func testHealthyTypesAreApproved() {

@@ -4,6 +4,22 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// arm64e signs pointers that this library reads from metadata
+// (include/swift/ABI/Metadata.h declares the type descriptor, the value
+// witness table and others with `__ptrauth_swift_*` qualifiers), and a
+// value witness function must be called through its signed pointer. Neither
+// stripping nor authenticating is implemented or testable here, so such a
+// build stops rather than reading signed pointers as addresses. Apps build
+// for arm64, which signs none of them.
+#if defined(__has_feature)
+#if __has_feature(ptrauth_calls)
+#define KAKA_POINTER_AUTHENTICATION 1
+#endif
+#endif
+#if defined(__arm64e__) || defined(KAKA_POINTER_AUTHENTICATION)
+#error "KakaJSON does not support arm64e (pointer authentication); build for arm64. See Docs/Platforms.md."
+#endif
+
 // The Swift calling convention, for calls into the Swift runtime.
 #if __has_attribute(swiftcall)
 #define KAKA_SWIFT_CC __attribute__((swiftcall))
@@ -34,6 +50,14 @@ const void *_Nullable kaka_getTypeByMangledNameInContext(
     const void *_Nullable context,
     const void *_Nullable const *_Nullable genericArguments);
 
+/// Whether the runtime's field reflection entry points below exist in the
+/// running Swift runtime: 1 or 0. They are part of every Swift runtime on
+/// Linux; on Apple platforms they arrived with Swift 5.2 (iOS 13.4, macOS
+/// 10.15.4, tvOS 13.4, watchOS 6.2), earlier than the deployment targets'
+/// runtimes can promise, so they are linked weakly there and this says
+/// whether they were found. Call nothing below when it returns 0.
+int kaka_reflection_available(void);
+
 /// How many stored fields the runtime's reflection reports for a struct or
 /// class, a class's superclasses included: a plain C wrapper around
 /// `swift_reflectionMirror_recursiveCount` (Swift calling convention), the
@@ -47,6 +71,30 @@ intptr_t kaka_reflection_field_count(const void *_Nonnull type);
 /// without resolving the field's type. `index` must be below
 /// `kaka_reflection_field_count(type)`: the runtime traps otherwise.
 intptr_t kaka_reflection_field_offset(const void *_Nonnull type, intptr_t index);
+
+/// A field's name and type as the runtime's reflection reports them.
+///
+/// Mirrors the standard library's `_FieldReflectionMetadata`
+/// (stdlib/public/SwiftShims/swift/shims/Reflection.h): the name (a C
+/// string), the function that frees it (NULL when the runtime keeps it),
+/// and whether the reference is strong and the field a `var`.
+typedef struct {
+    const char *_Nullable name;
+    void (*_Nullable freeName)(const char *_Nullable name);
+    _Bool isStrong;
+    _Bool isVar;
+} kaka_reflected_field;
+
+/// The type of field `index` (superclass fields first), its name written
+/// into `field`: a wrapper around `swift_reflectionMirror_recursiveChildMetadata`,
+/// which resolves the field's type from its mangled name. `index` must be
+/// below `kaka_reflection_field_count(type)`. Pass `field` to
+/// `kaka_reflected_field_release` when done with the name.
+const void *_Nonnull kaka_reflection_field(const void *_Nonnull type, intptr_t index,
+                                           kaka_reflected_field *_Nonnull field);
+
+/// Frees the name that `kaka_reflection_field` wrote, if the runtime made it.
+void kaka_reflected_field_release(kaka_reflected_field *_Nonnull field);
 
 /// Atomically reads a byte (acquire ordering).
 static inline uint8_t kaka_atomic_load_u8(const uint8_t *_Nonnull address) {

@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Foundation
 #if canImport(CKakaRuntime)
 import CKakaRuntime
@@ -27,14 +26,15 @@ public struct LayoutMismatch: Sendable, CustomStringConvertible {
 /// changes a metadata layout must make the library refuse the type, never
 /// write to wrong offsets.
 ///
-/// Two depths, one answer. The full comparison walks the type with the
-/// standard library's `_forEachField(of:options:body:)` and compares each
+/// Two depths, one answer. The full comparison walks the type's fields with
+/// the runtime's reflection entry points (those the standard library's
+/// `_forEachField` calls, reached through CKakaRuntime) and compares each
 /// property's name, offset and type; the runtime resolves every field's type
 /// from its mangled name again for it, which is most of a type's first-use
 /// cost. The offsets comparison asks the runtime only for what decides where
-/// writes land: the field count and each field's offset (the calls
-/// `_forEachField` itself makes, without the type resolution), and checks
-/// that each parsed type's size and alignment fit its slot.
+/// writes land: the field count and each field's offset (without the type
+/// resolution), and checks that each parsed type's size and alignment fit
+/// its slot.
 ///
 /// Names and types are read by the same code for every non-generic type,
 /// the field records through the ABI and each type name resolved by the
@@ -49,7 +49,9 @@ public enum LayoutVerification {
     public enum Verdict: Sendable {
         /// Every property agrees with the runtime.
         case agrees
-        /// The runtime cannot walk the type's fields (no reflection metadata).
+        /// The type cannot be checked: the metadata layer read no properties,
+        /// or the running Swift runtime lacks the reflection entry points
+        /// (Apple releases before Swift 5.2's runtime: iOS 13.4, macOS 10.15.4).
         case unverifiable
         /// A property disagrees.
         case disagrees(LayoutMismatch)
@@ -72,7 +74,7 @@ public enum LayoutVerification {
     /// fields of system-module superclasses (left out of `properties`) are
     /// skipped.
     public static func verdict(for model: ModelType) -> Verdict {
-        guard var properties = model.properties else { return .unverifiable }
+        guard var properties = model.properties, kaka_reflection_available() != 0 else { return .unverifiable }
         TestingCorruption.apply(model.type, &properties)
         if !needsFullComparison(model), offsetsAgree(model, properties) { return .agrees }
         let verdict = fullVerdict(model, properties)
@@ -97,15 +99,15 @@ public enum LayoutVerification {
         model is ClassType ? classKind : structKind
     }
 
-    /// The full comparison of names, offsets and types (`_forEachField`).
+    /// The full comparison of names, offsets and types.
     package static func fullVerdict(for model: ModelType) -> Verdict {
-        guard var properties = model.properties else { return .unverifiable }
+        guard var properties = model.properties, kaka_reflection_available() != 0 else { return .unverifiable }
         TestingCorruption.apply(model.type, &properties)
         return fullVerdict(model, properties)
     }
 
     private static func fullVerdict(_ model: ModelType, _ properties: [Property]) -> Verdict {
-        guard let fields = runtimeFields(of: model.type) else { return .unverifiable }
+        let fields = runtimeFields(of: model.type)
         let skipped = systemSuperclassFieldCount(model)
         // Named only for a report: demangling the name costs more than the check.
         var typeName: String { String(reflecting: model.type) }
@@ -157,23 +159,26 @@ public enum LayoutVerification {
         let type: Any.Type
     }
 
-    /// The fields the runtime reports, superclass fields first; nil when it
-    /// cannot walk the type.
-    private static func runtimeFields(of type: Any.Type) -> [Field]? {
-        // rawValue 1 is `.classType` (the static is refused as shared state in
-        // Swift 6 mode). No `[]`: the empty literal goes through SetAlgebra's
-        // unspecialized array-literal initializer, whose first call makes the
-        // runtime scan every conformance record of the process (~90 µs of a
-        // cold first conversion).
-        let options = _EachFieldOptions(rawValue: type is AnyObject.Type ? 1 : 0)
+    /// The fields the runtime reports, superclass fields first: the walk
+    /// the standard library's `_forEachField` makes, through the runtime's
+    /// C entry points (the function itself is SPI, which Apple's SDKs do
+    /// not export).
+    private static func runtimeFields(of type: Any.Type) -> [Field] {
+        let runtimeType = MetadataRecord(type).pointer
+        let count = kaka_reflection_field_count(runtimeType)
         var fields: [Field] = []
-        let complete = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
-            // `name` is a NUL-terminated C string the runtime keeps for the call
-            // (the field record's name, `FieldRecord::getFieldName()`).
-            fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
-            return true
+        fields.reserveCapacity(count)
+        for index in 0..<count {
+            var reflected = kaka_reflected_field()
+            let fieldType = kaka_reflection_field(runtimeType, index, &reflected)
+            // The name is a C string the runtime keeps or lends until released
+            // (`FieldRecord::getFieldName()`, or a copy with `freeName`).
+            let name = reflected.name.map { String(cString: $0) } ?? ""
+            kaka_reflected_field_release(&reflected)
+            fields.append(Field(name: name, offset: kaka_reflection_field_offset(runtimeType, index),
+                                type: MetadataRecord(pointer: fieldType).type))
         }
-        return complete ? fields : nil
+        return fields
     }
 
     /// How many of the runtime's fields belong to the first system-module
