@@ -80,6 +80,18 @@ enum ISO8601Text {
         return string(from: whole) ?? "\(whole.timeIntervalSince1970)"
     }
 
+    /// The instant `text` names as Foundation's `.iso8601` decoding strategy
+    /// reads it (an internet date-time: date, time and zone, no fraction),
+    /// or nil. Foundation's own parser, so `KakaJSONDecoder` accepts exactly
+    /// what `JSONDecoder` does; the format style is newer than the
+    /// deployment targets, and the formatter it replaced reads the same form.
+    static func internetDateTime(from text: String) -> Date? {
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            return try? Date.ISO8601FormatStyle().parse(text)
+        }
+        return ISO8601DateFormatter().date(from: text)
+    }
+
     /// A cursor over the text's UTF-8.
     private struct Reader {
         let bytes: [UInt8]

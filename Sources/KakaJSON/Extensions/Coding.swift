@@ -52,5 +52,9 @@ public func read<T>(_ type: T.Type, from file: URL) -> T? {
 private func contents(of url: URL) -> Data? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
+    guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
+        // The throwing read is newer than the deployment targets.
+        return handle.readDataToEndOfFile()
+    }
     do { return try handle.readToEnd() } catch { return nil }
 }

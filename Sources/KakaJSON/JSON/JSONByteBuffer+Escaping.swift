@@ -25,7 +25,8 @@ extension JSONByteBuffer {
 
     /// Appends `"escaped text"` for `utf8`, which must be valid UTF-8.
     mutating func appendQuoted(utf8: some Collection<UInt8>) {
-        assert(String(validating: utf8, as: UTF8.self) != nil, "JSONWriter: text is not valid UTF-8")
+        // Valid UTF-8 decodes to itself; invalid bytes become U+FFFD.
+        assert(String(decoding: utf8, as: UTF8.self).utf8.elementsEqual(utf8), "JSONWriter: text is not valid UTF-8")
         let done: Void? = utf8.withContiguousStorageIfAvailable { appendQuoted($0, escapingSlashes: false) }
         if done == nil {
             Array(utf8).withUnsafeBufferPointer { appendQuoted($0, escapingSlashes: false) }

@@ -147,11 +147,13 @@ struct JSONByteView: @unchecked Sendable {
     /// number. The standard library does not validate the bytes again.
     func string(from start: Int, to end: Int) -> String {
         let bytes = buffer(from: start, to: end)
-        guard bytes.count <= ValidatedUTF8.longestInlineString, let source = bytes.baseAddress else {
+        // A string that fits inline is copied straight into it: for ASCII
+        // text the standard library then only tests the inline words. The
+        // in-place initializer is newer than the deployment targets.
+        guard bytes.count <= ValidatedUTF8.longestInlineString, let source = bytes.baseAddress,
+              #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) else {
             return ValidatedUTF8.string(bytes)
         }
-        // A string that fits inline is copied straight into it: for ASCII
-        // text the standard library then only tests the inline words.
         return String(unsafeUninitializedCapacity: bytes.count) { target in
             // In bounds: `target` has the `bytes.count` bytes asked for, and
             // `source` is `bytes`, inside the view.

@@ -19,7 +19,7 @@ enum JSONStringDecoding {
         // Escapes only ever shrink the text, so its length is room enough;
         // the sink drops anything past it (which a scanned string never has).
         let capacity = max(end &- start, 0)
-        guard capacity > ValidatedUTF8.longestInlineString else {
+        if capacity <= ValidatedUTF8.longestInlineString, #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
             // Made in place: the standard library's check of an inline
             // string is a test of its words.
             return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -28,7 +28,8 @@ enum JSONStringDecoding {
                 return sink.count
             }
         }
-        // A longer one is decoded into scratch memory and copied without the
+        // A longer one (any one, before the in-place initializer's OS
+        // releases) is decoded into scratch memory and copied without the
         // standard library's validation (3% of decoding twitter.json, whose
         // URLs escape their slashes): the raw runs are scanned UTF-8 split
         // only at backslashes, which no multi-byte character contains, and

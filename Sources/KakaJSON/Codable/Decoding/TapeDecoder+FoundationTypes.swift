@@ -13,7 +13,7 @@ extension TapeDecoder {
             return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { codingPath } / 1000)
         case .iso8601:
             let text = try string(at: current) { codingPath }
-            guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+            guard let date = ISO8601Text.internetDateTime(from: text) else {
                 throw corrupted("Expected date string to be ISO8601-formatted.")
             }
             return date
