@@ -46,7 +46,7 @@ enum LooseRules {
     /// An NSNumber kept as it is: a plain number instance, not an
     /// NSDecimalNumber (an NSNumber too, but the property wants a plain number).
     static func exactNumber(_ value: Any) -> NSNumber? {
-        guard Kind(Swift.type(of: value)) == .class, let number = value as? NSNumber,
+        guard Kind(Swift.type(of: value)).isClassInstance, let number = value as? NSNumber,
               !(value is NSDecimalNumber) else { return nil }
         return number
     }

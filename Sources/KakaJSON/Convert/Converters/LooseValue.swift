@@ -21,13 +21,15 @@ enum LooseValue {
     init(_ value: Any) {
         // The dynamic type once: each `type(of:)` on an `Any` is a runtime call.
         let type = Swift.type(of: value)
-        switch Kind(type) {
-        case .optional:
+        // Foundation's objects are class instances by kind on every
+        // platform: class metadata on Linux, wrapper records on Apple's.
+        let kind = Kind(type)
+        if kind == .optional {
             guard let wrapped = LooseValue.flattened(value) else { self = .null; return }
             self = LooseValue(wrapped)
-        case .class:
+        } else if kind.isClassInstance {
             self = LooseValue.classifyObject(value)
-        default:
+        } else {
             self = LooseValue.classifyValue(value, type: type)
         }
     }
@@ -40,15 +42,12 @@ enum LooseValue {
         // The dynamic type once (see `init`); JSONSerialization's own
         // `NSNull` by identity before the metatype cast.
         let type = Swift.type(of: value)
-        switch Kind(type) {
-        case .optional:
+        let kind = Kind(type)
+        if kind == .optional {
             guard let wrapped = flattened(value) else { return true }
             return isNull(wrapped)
-        case .class:
-            return ObjectIdentifier(type) == ObjectIdentifier(NSNull.self) || type is NSNull.Type
-        default:
-            return false
         }
+        return kind.isClassInstance && (ObjectIdentifier(type) == ObjectIdentifier(NSNull.self) || type is NSNull.Type)
     }
 
     /// `value` as a `Target` when its dynamic type is exactly `Target`, else nil.
@@ -77,7 +76,7 @@ enum LooseValue {
     @inline(__always)
     static func mayBeExactly<Target>(_ value: Any, as _: Target.Type) -> Bool {
         let type = Swift.type(of: value)
-        return type == Target.self || (Kind(type) == .class && Kind(Target.self) == .class)
+        return type == Target.self || (Kind(type).isClassInstance && Kind(Target.self).isClassInstance)
     }
 
     /// `value` as a `Target`, without the bridging casts that a class target
@@ -86,7 +85,7 @@ enum LooseValue {
         let type = Swift.type(of: value)
         if type == Target.self { return identical(value, as: Target.self) }
         // Only a class instance can be a subclass instance of a class target.
-        guard Kind(type) == .class, Kind(Target.self) == .class else { return nil }
+        guard Kind(type).isClassInstance, Kind(Target.self).isClassInstance else { return nil }
         return value as? Target
     }
 

@@ -98,7 +98,7 @@ enum EncoderFactory {
     /// Subclasses of the Foundation classes (`NSMutableString`, `__NSCFNumber`...)
     /// use their base class's encoder.
     private static func foundationSubclassEncoder<T>(_ type: T.Type, dates: DateFormat) -> ValueEncoder<T>? {
-        guard Kind(type) == .class else { return nil }
+        guard Kind(type).isClassInstance else { return nil }
         func bridged<Base>(_ base: ValueEncoder<Base>) -> ValueEncoder<T> {
             BridgedEncoder<T, Base>(base) { $0 as? Base }
         }

@@ -54,7 +54,7 @@ struct PropertyPlan: Sendable {
     static func dynamicShape(of type: Any.Type) -> DynamicShape? {
         switch Kind(type) {
         case .existential: return DynamicShape(layout: .single, requiredClass: nil)
-        case .class:
+        case .class, .objCClassWrapper, .foreignClass:
             if type == NSArray.self || type == NSMutableArray.self { return DynamicShape(layout: .array, requiredClass: nil) }
             if type == NSDictionary.self || type == NSMutableDictionary.self {
                 return DynamicShape(layout: .dictionary, requiredClass: nil)
