@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(CKakaRuntime)
 import CKakaRuntime
 #endif
@@ -196,12 +195,12 @@ public enum LayoutVerification {
 /// A test-only way to make the parsed layout of a type wrong, to prove that
 /// the check refuses it. Never set outside tests.
 package enum TestingCorruption {
-    private static let lock = NSLock()
+    private static let lock = ReadWriteLock()
     nonisolated(unsafe) private static var corruptions: [ObjectIdentifier: @Sendable (inout [Property]) -> Void] = [:]
 
     /// Alters the parsed properties of `type` before they are checked.
     package static func corrupt(_ type: Any.Type, _ change: @escaping @Sendable (inout [Property]) -> Void) {
-        lock.withLock { corruptions[ObjectIdentifier(type)] = change }
+        lock.withWriteLock { corruptions[ObjectIdentifier(type)] = change }
     }
 
     /// `property` as if the metadata had placed it `delta` bytes further.
@@ -217,7 +216,7 @@ package enum TestingCorruption {
     }
 
     static func apply(_ type: Any.Type, _ properties: inout [Property]) {
-        guard let change = lock.withLock({ corruptions[ObjectIdentifier(type)] }) else { return }
+        guard let change = lock.withReadLock({ corruptions[ObjectIdentifier(type)] }) else { return }
         change(&properties)
     }
 }
