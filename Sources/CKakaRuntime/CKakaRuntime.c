@@ -89,108 +89,24 @@ void kaka_reflected_field_release(kaka_reflected_field *_Nonnull field) {
     field->freeName = NULL;
 }
 
-// The calling thread's probe flags (see `ProbeFlags` in KakaMetadata).
+// The calling thread's conversion state (see `ConversionState` in KakaJSON).
 // In this file, not the header: a `static _Thread_local` in a header would
 // give each translation unit its own copy.
-static _Thread_local uint8_t kaka_probe_flags;
-
-uint8_t kaka_probe_begin(void) {
-    uint8_t saved = kaka_probe_flags;
-    kaka_probe_flags = KAKA_PROBE_ACTIVE;
-    return saved;
-}
-
-uint8_t kaka_probe_end(uint8_t saved) {
-    uint8_t flags = kaka_probe_flags;
-    kaka_probe_flags = saved;
-    return flags;
-}
-
-void kaka_probe_mark(uint8_t bits) {
-    if (kaka_probe_flags & KAKA_PROBE_ACTIVE) kaka_probe_flags |= bits;
-}
-
-// The calling thread's diagnostics session (see `ThreadSlot` in KakaMetadata).
-static _Thread_local void *kaka_diagnostics_session;
-size_t kaka_diagnostics_threads;
+static _Thread_local void *kaka_state;
 uint8_t kaka_issue_handler_flag;
 
 void kaka_issue_handler_mark(uint8_t set) {
     __atomic_store_n(&kaka_issue_handler_flag, set, __ATOMIC_RELEASE);
 }
 
-void *kaka_diagnostics_slot(void) {
-    return kaka_diagnostics_session;
+void *kaka_conversion_state(void) {
+    return kaka_state;
 }
 
-void *kaka_diagnostics_exchange(void *session) {
-    void *previous = kaka_diagnostics_session;
-    kaka_diagnostics_session = session;
-    if (previous == NULL && session != NULL) {
-        __atomic_fetch_add(&kaka_diagnostics_threads, 1, __ATOMIC_RELAXED);
-    } else if (previous != NULL && session == NULL) {
-        __atomic_fetch_sub(&kaka_diagnostics_threads, 1, __ATOMIC_RELAXED);
-    }
+void *kaka_conversion_state_exchange(void *state) {
+    void *previous = kaka_state;
+    kaka_state = state;
     return previous;
-}
-
-static _Thread_local void *kaka_plan_configuration;
-
-void *kaka_plan_configuration_get(void) {
-    return kaka_plan_configuration;
-}
-
-void *kaka_plan_configuration_exchange(void *configuration) {
-    void *previous = kaka_plan_configuration;
-    kaka_plan_configuration = configuration;
-    return previous;
-}
-
-// The objects the calling thread is writing, outermost first (see
-// `ActiveObjects` in KakaMetadata). The array is freed when the thread
-// ends, through a pthread key whose value is the array.
-static _Thread_local const void **kaka_active_objects;
-static _Thread_local size_t kaka_active_count;
-static _Thread_local size_t kaka_active_capacity;
-static pthread_key_t kaka_active_key;
-static pthread_once_t kaka_active_once = PTHREAD_ONCE_INIT;
-
-static void kaka_active_free(void *objects) {
-    free(objects);
-}
-
-static void kaka_active_make_key(void) {
-    pthread_key_create(&kaka_active_key, kaka_active_free);
-}
-
-int kaka_object_is_active(const void *_Nonnull object) {
-    for (size_t i = kaka_active_count; i > 0; i--) {
-        if (kaka_active_objects[i - 1] == object) return 1;
-    }
-    return 0;
-}
-
-int kaka_object_enter(const void *_Nonnull object) {
-    if (kaka_object_is_active(object)) return 0;
-    if (kaka_active_count == kaka_active_capacity) {
-        size_t capacity = kaka_active_capacity ? kaka_active_capacity * 2 : 16;
-        const void **grown = realloc((void *)kaka_active_objects, capacity * sizeof(const void *));
-        // Out of memory: report a cycle, so that the object is written as
-        // null rather than followed without protection.
-        if (!grown) return 0;
-        if (!kaka_active_objects) {
-            pthread_once(&kaka_active_once, kaka_active_make_key);
-        }
-        pthread_setspecific(kaka_active_key, (void *)grown);
-        kaka_active_objects = grown;
-        kaka_active_capacity = capacity;
-    }
-    kaka_active_objects[kaka_active_count++] = object;
-    return 1;
-}
-
-void kaka_object_leave(void) {
-    if (kaka_active_count > 0) kaka_active_count--;
 }
 
 // The lowest address of the calling thread's stack, found once per thread

@@ -137,30 +137,15 @@ static inline void kaka_atomic_store_i32_relaxed(int32_t *_Nonnull address, int3
     __atomic_store_n(address, value, __ATOMIC_RELAXED);
 }
 
-/// Set in the calling thread's probe flags while a probe runs.
-#define KAKA_PROBE_ACTIVE ((uint8_t)0x80)
+/// The calling thread's conversion state: an unretained object pointer, or
+/// NULL when no conversion on this thread has needed one (see
+/// `ConversionState` in KakaJSON). One slot for everything a conversion
+/// carries, so that a conversion continued on another thread carries all of
+/// it by setting that thread's slot.
+void *_Nullable kaka_conversion_state(void);
 
-/// Starts a probe on the calling thread: its flags become KAKA_PROBE_ACTIVE.
-/// Returns the flags before, for `kaka_probe_end`; probes nest.
-uint8_t kaka_probe_begin(void);
-
-/// Ends the calling thread's probe: restores `saved` and returns the flags
-/// marked since `kaka_probe_begin`.
-uint8_t kaka_probe_end(uint8_t saved);
-
-/// ORs `bits` into the calling thread's flags if a probe runs (else nothing).
-void kaka_probe_mark(uint8_t bits);
-
-/// Records that the calling thread starts writing `object`. Returns 0 when
-/// the object is already being written on this thread (a cycle; nothing is
-/// recorded then), 1 otherwise; every 1 is matched by `kaka_object_leave`.
-int kaka_object_enter(const void *_Nonnull object);
-
-/// Ends the innermost `kaka_object_enter` of the calling thread that returned 1.
-void kaka_object_leave(void);
-
-/// Whether the calling thread is writing `object` now.
-int kaka_object_is_active(const void *_Nonnull object);
+/// Sets the calling thread's conversion state; returns the one before.
+void *_Nullable kaka_conversion_state_exchange(void *_Nullable state);
 
 /// Whether an issue handler is set (1) or not (0); see `ProcessFlags`.
 extern uint8_t kaka_issue_handler_flag;
@@ -173,24 +158,6 @@ static inline uint8_t kaka_issue_handler_is_set(void) {
 
 /// Records whether an issue handler is set (a release store).
 void kaka_issue_handler_mark(uint8_t set);
-
-/// How many threads have a diagnostics session now. A thread that set one
-/// sees its own increment, so a zero means the calling thread has none.
-extern size_t kaka_diagnostics_threads;
-
-/// The calling thread's diagnostics session, read from its slot.
-void *_Nullable kaka_diagnostics_slot(void);
-
-/// The calling thread's diagnostics session (an unretained object pointer,
-/// or NULL); see `ThreadSlot` in KakaMetadata. Inline, and one relaxed load
-/// while no thread reports issues: conversions ask once per model.
-static inline void *_Nullable kaka_diagnostics_get(void) {
-    if (__atomic_load_n(&kaka_diagnostics_threads, __ATOMIC_RELAXED) == 0) return (void *)0;
-    return kaka_diagnostics_slot();
-}
-
-/// Sets the calling thread's diagnostics session; returns the one before.
-void *_Nullable kaka_diagnostics_exchange(void *_Nullable session);
 
 // Prototype as in include/swift/ABI/ValueWitness.def:
 //   SWIFT_CC(swift) unsigned getEnumTagSinglePayload(
@@ -212,13 +179,6 @@ static inline unsigned kaka_enum_tag_single_payload(const void *_Nonnull value, 
     kaka_get_enum_tag_single_payload getTag = (kaka_get_enum_tag_single_payload)witnesses[6];
     return getTag(value, emptyCases, payloadType);
 }
-
-/// The configuration the calling thread is building a plan from (an
-/// unretained object pointer, or NULL); see `ThreadSlot` in KakaMetadata.
-void *_Nullable kaka_plan_configuration_get(void);
-
-/// Sets the calling thread's plan configuration; returns the one before.
-void *_Nullable kaka_plan_configuration_exchange(void *_Nullable configuration);
 
 /// Bytes of stack left below the caller's frame on the calling thread;
 /// SIZE_MAX when the system does not say where the stack ends.

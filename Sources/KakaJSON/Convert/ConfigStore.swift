@@ -83,18 +83,21 @@ final class ConfigStore: @unchecked Sendable {
 
     /// The configuration a plan under construction reads, so that all of a
     /// plan comes from one configuration even if another thread changes it.
-    /// A thread slot, not a `@TaskLocal`: a plan is built synchronously on
-    /// one thread, and the task-local's first use made the process's first
-    /// conversion instantiate the concurrency library's types (about 6% of
-    /// a cold first conversion's time).
+    /// In the conversion's state, not a `@TaskLocal`: a plan is built
+    /// synchronously, and the task-local's first use made the process's
+    /// first conversion instantiate the concurrency library's types.
     static var building: ConfigSnapshot? {
-        // Only `building(with:_:)` fills the slot, always with a snapshot.
-        ThreadSlot.planConfiguration.map { unsafeDowncast($0, to: ConfigSnapshot.self) }
+        ConversionState.current?.planConfiguration
     }
 
     /// Runs `body`, which builds a plan, with `snapshot` as `building`.
     static func building<Result>(with snapshot: ConfigSnapshot, _ body: () -> Result) -> Result {
-        ThreadSlot.withPlanConfiguration(snapshot, body)
+        ConversionState.with { state in
+            let previous = state.planConfiguration
+            state.planConfiguration = snapshot
+            defer { state.planConfiguration = previous }
+            return body()
+        }
     }
 
     /// The configuration in force for the caller.

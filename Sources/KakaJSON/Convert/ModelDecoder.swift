@@ -33,16 +33,25 @@ enum ModelDecoder {
             session.pop()
             return validate(&model, session)
         }
-        // Both callbacks get the same object, built at most once (it can be big).
-        var json: CallbackJSONObject?
-        func builtJSON() -> JSONObject {
-            if let json { return json.dictionary }
-            let built = CallbackJSONObject(node)
-            json = built
-            return built.dictionary
+        ConversionState.with { state in
+            fillCallingHooks(&model, from: object, node: node, plan: plan, session: session, state: state)
         }
-        plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: builtJSON)
-        if plan.didConvertToModel.isAbsent { json = nil }
+    }
+
+    /// `fill` for a type with hooks, or whose hooks are not known yet.
+    private static func fillCallingHooks<Model: Convertible>(
+        _ model: inout Model, from object: JSONObjectNode, node: JSONNode, plan: ModelPlan,
+        session: IssueSession?, state: ConversionState
+    ) {
+        let userCodeBetweenWrites = !plan.modelValueHook.isAbsent || plan.asksModelType
+        // Both callbacks get the same object, built at most once (it can be
+        // big), before the members: the models inside take theirs from it.
+        var json: CallbackJSONObject?
+        if !plan.willConvertToModel.isAbsent || !plan.didConvertToModel.isAbsent {
+            json = CallbackJSONObject(node, enclosing: state.callbackObjects.last)
+        }
+        plan.willConvertToModel.call({ model.kj_willConvertToModel(from: $0) }, json: { json?.dictionary ?? [:] })
+        if let json { state.callbackObjects.append(json) }
 
         // Which properties got a value, while kj_modelValue may want the
         // others, or a session reports the missing ones.
@@ -89,8 +98,13 @@ enum ModelDecoder {
             reportMissing(&model, plan, marks, session)
             session.pop()
         }
+        if json != nil { state.callbackObjects.removeLast() }
 
-        plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: builtJSON)
+        plan.didConvertToModel.call({ model.kj_didConvertToModel(from: $0) }, json: { json?.dictionary ?? [:] })
+        if let built = json {
+            json = nil
+            built.release()
+        }
         if let session { validate(&model, session) }
     }
 

@@ -2,10 +2,6 @@ import Foundation
 
 /// Writes models as JSON text or Foundation values, following their encode plans.
 enum ModelEncoding {
-    /// Set while the JSON object for a `kj_didConvertToJSON` callback is built:
-    /// the nested models' callbacks already ran while the text was written.
-    @TaskLocal private static var buildingCallbackJSON = false
-
     /// Writes `model` as a JSON object.
     ///
     /// When the type has a `kj_didConvertToJSON`, its JSON object is collected
@@ -48,7 +44,7 @@ enum ModelEncoding {
             writeMembers(of: model, to: &writer, plan: plan)
             return
         }
-        let written: Void? = ActiveObjects.writing(object(model)) {
+        let written: Void? = ConversionState.writing(object(model)) {
             writeMembers(of: model, to: &writer, plan: plan)
         }
         if written == nil { writer.null() }
@@ -107,8 +103,28 @@ enum ModelEncoding {
             writer.endObject()
             return
         }
+        ConversionState.with { state in
+            writeMembersAndCollect(of: model, at: address, to: &writer, plan: plan, state: state)
+        }
+    }
+
+    /// `writeMembers` for a type with `kj_JSONValue` or `kj_didConvertToJSON`
+    /// (or not yet known not to have them).
+    ///
+    /// The object `kj_didConvertToJSON` receives is made from the members'
+    /// JSON values as they are written. A nested model whose type has the
+    /// callback made its own object as its text was written: it is collected
+    /// in the conversion's state and taken here, so each model's object is
+    /// made once, bottom-up, and every hook runs once per instance.
+    private static func writeMembersAndCollect<Model: Convertible>(
+        of model: UnsafePointer<Model>, at address: InstanceAddress, to writer: inout JSONWriter,
+        plan: EncodePlan, state: ConversionState
+    ) {
+        let mark = state.collectedMark
+        // The models inside collect their objects only for one that uses them.
+        let wasCollecting = state.collectingObjects
+        state.collectingObjects = !plan.didConvertToJSON.isAbsent
         var json: [String: Any] = [:]
-        let start = writer.byteCount
         for member in plan.members {
             let offset = member.offset
             if plan.JSONValueHook.isAbsent {
@@ -117,9 +133,7 @@ enum ModelEncoding {
                 // learns whether the callback exists from the innermost
                 // instance, and a deep list then stops collecting at once.
                 if !plan.didConvertToJSON.isAbsent {
-                    json[member.name] = $buildingCallbackJSON.withValue(true) {
-                        member.encoder.jsonValue(from: address, offset: offset)
-                    }
+                    json[member.name] = callbackValue(state) { member.encoder.jsonValue(from: address, offset: offset) }
                 }
                 continue
             }
@@ -129,28 +143,47 @@ enum ModelEncoding {
             writer.key(member.key)
             plan.dynamic.write(replaced, to: &writer)
             if !plan.didConvertToJSON.isAbsent {
-                json[member.name] = $buildingCallbackJSON.withValue(true) { plan.dynamic.jsonValue(replaced) }
+                json[member.name] = callbackValue(state) { plan.dynamic.jsonValue(replaced) }
             }
         }
         writer.endObject()
-        guard plan.didConvertToJSON.isUnknown, writer.byteCount - start > StackGuard.shallowTextLimit else {
-            plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json })
-            return
+        state.collectingObjects = wasCollecting
+        // Objects of this model's subtree that no one took: their models'
+        // storage may be another value's later.
+        state.dropCollected(since: mark)
+        plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json })
+        if wasCollecting && plan.didConvertToJSON.isPresent {
+            state.collect(json, at: UnsafeRawPointer(address.rawAddress(at: 0)))
+        } else {
+            // As deep as the text: released a level at a time, not by the
+            // runtime's recursive release, which a small stack cannot hold.
+            FoundationValue.release(consume json)
         }
-        // The first call only learns whether the callback exists, yet its
-        // object may be as deep as the text: it is released, recursively,
-        // on a large stack.
-        StackGuard.onLargeStack {
-            let collected = json
-            json = [:]
-            plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { collected })
-        }
+    }
+
+    /// A member's JSON value for the object of `kj_didConvertToJSON`, made
+    /// with the nested models' hooks off (they ran as the text was written)
+    /// and their collected objects taken.
+    private static func callbackValue(_ state: ConversionState, _ make: () -> Any?) -> Any? {
+        let wasBuilding = state.buildingCallbackJSON
+        state.buildingCallbackJSON = true
+        defer { state.buildingCallbackJSON = wasBuilding }
+        return make()
+    }
+
+    /// The object collected for the model stored at `address` while the
+    /// object of an enclosing model's `kj_didConvertToJSON` is made.
+    @inline(__always)
+    private static func collectedObject(at address: UnsafeRawPointer) -> [String: Any]? {
+        guard let state = ConversionState.current, state.buildingCallbackJSON else { return nil }
+        return state.takeCollected(at: address)
     }
 
     /// The struct model stored at `address` as a JSON object of Foundation
     /// values, read in place (see `writeStruct`), with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
                                                plan: EncodePlan) -> [String: Any] {
+        if let collected = collectedObject(at: UnsafeRawPointer(address.rawAddress(at: 0))) { return collected }
         let model = structModel(at: address, Model.self)
         let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() } }
@@ -177,6 +210,9 @@ enum ModelEncoding {
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
     /// object of Foundation values, with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
+        if plan.isClass, let collected = collectedObject(at: UnsafeRawPointer(Unmanaged.passUnretained(object(model)).toOpaque())) {
+            return collected
+        }
         let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { members(of: model, plan) }
@@ -186,11 +222,11 @@ enum ModelEncoding {
 
     /// Whether `JSONObject()` calls the type's will/did hooks: not while the
     /// object for a `kj_didConvertToJSON` is built (they ran with the text),
-    /// and not when both are known to be the defaults, which skips reading
-    /// the task-local for every nested model.
+    /// and not when both are known to be the defaults, which skips asking
+    /// the conversion state for every nested model.
     private static func callsHooks(_ plan: EncodePlan) -> Bool {
         guard !plan.willConvertToJSON.isAbsent || !plan.didConvertToJSON.isAbsent else { return false }
-        return !buildingCallbackJSON
+        return ConversionState.current?.buildingCallbackJSON != true
     }
 
     /// The members of `model`'s JSON object; empty for a class instance
@@ -198,7 +234,7 @@ enum ModelEncoding {
     /// is NSNull: see ModelValueEncoder.jsonValue).
     private static func members<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
         guard plan.isClass else { return memberValues(of: model, plan) }
-        return ActiveObjects.writing(object(model)) { memberValues(of: model, plan) } ?? [:]
+        return ConversionState.writing(object(model)) { memberValues(of: model, plan) } ?? [:]
     }
 
     private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {

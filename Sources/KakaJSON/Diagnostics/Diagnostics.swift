@@ -10,7 +10,7 @@ enum Diagnostics {
     /// set; otherwise it runs with no session at all.
     static func lenient<Result>(_ body: () -> Result) -> Result {
         // The usual case touches nothing of the diagnostics: two loads.
-        if !ProcessFlags.issueHandlerIsSet && !ThreadSlot.hasDiagnostics { return body() }
+        if !ProcessFlags.issueHandlerIsSet && IssueSession.current == nil { return body() }
         guard let handler = IssueHandlerStore.current else { return IssueSession.run(nil, body) }
         let session = IssueSession()
         let result = IssueSession.run(session, body)

@@ -5,8 +5,8 @@ import KakaMetadata
 /// The issues of one conversion, and the path down to the value being
 /// converted.
 ///
-/// A conversion that reports issues runs with a session in its thread's
-/// slot (`ThreadSlot`); converters and the decoding loop find it there. With
+/// A conversion that reports issues runs with a session in its state
+/// (`ConversionState`); converters and the decoding loop find it there. With
 /// no session, nothing here runs: the converters only look for one where a
 /// value did not convert exactly, and the loop once per model.
 final class IssueSession {
@@ -35,19 +35,22 @@ final class IssueSession {
     /// null an Optional takes as nil).
     @exclusivity(unchecked) private var muted = 0
 
-    /// The session of the conversion running on this thread, if it reports issues.
+    /// The session of the conversion running now, if it reports issues.
     @inline(__always)
     static var current: IssueSession? {
-        guard let object = ThreadSlot.diagnostics else { return nil }
-        // Only sessions are put in the slot (`run(_:_:)`).
-        return unsafeDowncast(object, to: IssueSession.self)
+        ConversionState.current?.session
     }
 
-    /// Runs `body` with `session` as this thread's session (nil: none, so a
-    /// conversion started by a hook does not report into its caller's).
+    /// Runs `body` with `session` as the conversion's session (nil: none, so
+    /// a conversion started by a hook does not report into its caller's).
     static func run<Result>(_ session: IssueSession?, _ body: () throws -> Result) rethrows -> Result {
-        if session == nil && !ThreadSlot.hasDiagnostics { return try body() }
-        return try ThreadSlot.withDiagnostics(session, body)
+        if session == nil && current == nil { return try body() }
+        return try ConversionState.with { state in
+            let previous = state.session
+            state.session = session
+            defer { state.session = previous }
+            return try body()
+        }
     }
 
     // MARK: Path

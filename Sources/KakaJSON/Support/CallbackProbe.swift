@@ -13,20 +13,33 @@ enum CallbackProbe {
 
     /// Runs `body`; also returns whether only default behaviour ran inside it.
     static func probe<Result>(_ body: () -> Result) -> (result: Result, onlyDefault: Bool) {
-        // Per thread, not per task: the hooks are synchronous and run on the
-        // caller's thread, and a thread-local costs no allocation per probe.
-        let (result, flags) = ProbeFlags.probe(body)
-        return (result, flags & defaultCalled != 0 && flags & userCodeCalled == 0)
+        // In the conversion's state: the hooks are synchronous, and whatever
+        // thread the hook's conversion goes on on marks the same flags.
+        // Probes nest: an inner probe's marks never reach the outer one.
+        ConversionState.with { state in
+            let saved = state.probeFlags
+            state.probeFlags = ConversionState.probeActive
+            let result = body()
+            let flags = state.probeFlags
+            state.probeFlags = saved
+            return (result, flags & defaultCalled != 0 && flags & userCodeCalled == 0)
+        }
     }
 
     /// Called by the default hook implementations.
     static func markDefaultCalled() {
-        ProbeFlags.mark(defaultCalled)
+        mark(defaultCalled)
     }
 
     /// Called before a default implementation runs a user's configuration closure.
     static func markUserCode() {
-        ProbeFlags.mark(userCodeCalled)
+        mark(userCodeCalled)
+    }
+
+    /// Marks the innermost running probe; nothing outside a probe.
+    private static func mark(_ bits: UInt8) {
+        guard let state = ConversionState.current, state.probeFlags & ConversionState.probeActive != 0 else { return }
+        state.probeFlags |= bits
     }
 }
 
@@ -40,6 +53,9 @@ final class HookPresence: Sendable {
     /// True once a call has shown that the hook is only the default (and so
     /// never needs to be called again).
     var isAbsent: Bool { value == Self.absent }
+
+    /// True once a call has shown that the hook is the type's own.
+    var isPresent: Bool { value == Self.present }
 
     /// True until the first call has shown whether the hook does anything.
     var isUnknown: Bool { value == Self.unknown }

@@ -70,15 +70,12 @@ package enum StackGuard {
             // memory it writes are used by one thread at a time.
             let work = UncheckedWork(body)
             let done = DispatchSemaphore(value: 0)
-            // The issues of the conversion go on into the caller's session,
-            // which the caller keeps alive while it waits.
-            let session = UncheckedReference(ThreadSlot.diagnostics)
-            // So does the conversion's context, a task-local value.
-            let context = ConversionContext.bound
+            // The conversion goes on with all of its state (session, context,
+            // probes, objects being written); the caller keeps it alive and
+            // does not touch it while it waits.
+            let state = ConversionState.current
             let thread = Thread {
-                ConversionContext.with(context) {
-                    ThreadSlot.withDiagnostics(session.object) { work.run() }
-                }
+                ConversionState.adopting(state) { _ in work.run() }
                 done.signal()
             }
             thread.stackSize = largeStackSize
@@ -87,12 +84,6 @@ package enum StackGuard {
             return work.take()
         }
     }
-}
-
-/// An object handed to one other thread while the caller, which owns it, waits.
-private struct UncheckedReference: @unchecked Sendable {
-    let object: AnyObject?
-    init(_ object: AnyObject?) { self.object = object }
 }
 
 /// A closure and its result, handed to one other thread while the caller waits.

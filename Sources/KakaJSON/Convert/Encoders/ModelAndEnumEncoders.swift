@@ -19,7 +19,7 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
 
     override func jsonValue(_ value: Model) -> Any? {
         // A reference back to an object being converted: null, as in text.
-        if isClass && ActiveObjects.isWriting(ModelEncoding.object(value)) { return NSNull() }
+        if isClass && ConversionState.isWriting(ModelEncoding.object(value)) { return NSNull() }
         if let subclass = ModelEncoding.subclass(of: value) { return ModelEncoding.jsonObject(value, as: subclass) }
         return withPlan { ModelEncoding.jsonObject(value, plan: $0) }
     }

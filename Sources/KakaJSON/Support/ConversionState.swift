@@ -1,0 +1,129 @@
+#if canImport(CKakaRuntime)
+import CKakaRuntime
+#endif
+
+/// Everything a conversion carries besides its input and its output: the
+/// diagnostics session, the user's context, the configuration a plan being
+/// built reads, the hook probes, the class instances being written (for
+/// cycles), and the objects collected for `kj_didConvertToJSON`.
+///
+/// One object in one thread slot (`kaka_conversion_state` in CKakaRuntime):
+/// conversions are synchronous, so what runs inside one finds its state on
+/// its own thread, with one load where a `@TaskLocal` lookup is a call into
+/// the concurrency runtime. When a conversion goes on on another thread
+/// (`StackGuard`), that thread adopts the same object, so all of it moves
+/// as a unit and nothing depends on the size of the caller's stack.
+///
+/// The state is made by the first code of a conversion that needs it and
+/// lives until that code returns; conversions started inside it (by a hook)
+/// share it, and each entry point sets and restores the fields it owns.
+final class ConversionState: @unchecked Sendable {
+    // @unchecked, and exclusivity(unchecked) fields: a state is used by one
+    // thread at a time, the one running the conversion or the one it goes
+    // on on while the first waits.
+
+    /// The issues of the conversion, when it reports them.
+    @exclusivity(unchecked) var session: IssueSession?
+    /// The value the entry point was given for the hooks (`ConversionContext`).
+    @exclusivity(unchecked) var context: (any Sendable)?
+    /// The configuration a plan under construction reads (`ConfigStore.building`).
+    @exclusivity(unchecked) var planConfiguration: ConfigSnapshot?
+    /// Flags of the running hook probe, `probeActive` set while one runs.
+    @exclusivity(unchecked) var probeFlags: UInt8 = 0
+    /// Set while a JSON object for a `kj_didConvertToJSON` is built from
+    /// models whose hooks already ran as their text was written.
+    @exclusivity(unchecked) var buildingCallbackJSON = false
+    /// Set while a model whose type has (or may have) `kj_didConvertToJSON`
+    /// writes its members as text: the models inside collect their objects.
+    @exclusivity(unchecked) var collectingObjects = false
+    /// The objects that the hooks of the models being filled receive,
+    /// outermost first (see `ModelDecoder`).
+    @exclusivity(unchecked) var callbackObjects: [CallbackJSONObject] = []
+    /// The class instances being written, ancestors of the current one.
+    @exclusivity(unchecked) private var activeObjects = Set<ObjectIdentifier>()
+    /// JSON objects finished for `kj_didConvertToJSON` while their models
+    /// were written as text, by the address of each model's storage, for
+    /// the enclosing model's object (see `ModelEncoding`); and the
+    /// addresses in the order they came, to drop those of a subtree.
+    @exclusivity(unchecked) private var collected: [UnsafeRawPointer: [String: Any]] = [:]
+    @exclusivity(unchecked) private var collectedOrder: [UnsafeRawPointer] = []
+
+    static let probeActive: UInt8 = 0x80
+
+    /// The calling thread's state, if a conversion running on it made one.
+    @inline(__always)
+    static var current: ConversionState? {
+        // The slot holds NULL or a pointer from `passUnretained` of a state
+        // that the code which put it there keeps alive until it clears it.
+        guard let pointer = kaka_conversion_state() else { return nil }
+        return Unmanaged<ConversionState>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `body` with the calling thread's state, made for the call when
+    /// there is none.
+    @inline(__always)
+    static func with<Result>(_ body: (ConversionState) throws -> Result) rethrows -> Result {
+        if let state = current { return try body(state) }
+        return try adopting(ConversionState(), body)
+    }
+
+    /// Runs `body` with `state` (nil: none) as the calling thread's state,
+    /// then restores the one before: how a conversion goes on on another
+    /// thread, and how a new state is installed.
+    static func adopting<Result>(_ state: ConversionState?,
+                                 _ body: (ConversionState) throws -> Result) rethrows -> Result {
+        let state = state ?? ConversionState()
+        let previous = kaka_conversion_state_exchange(Unmanaged.passUnretained(state).toOpaque())
+        defer {
+            _ = kaka_conversion_state_exchange(previous)
+            withExtendedLifetime(state) {}
+        }
+        return try body(state)
+    }
+
+    // MARK: Class instances being written
+
+    /// Runs `body` while `object` counts as being written; returns nil
+    /// without running it when it is being written already (a reference
+    /// back up the graph: a cycle). An object met twice on different
+    /// branches (shared, not cyclic) is written each time.
+    @inline(__always)
+    static func writing<Result>(_ object: AnyObject, _ body: () -> Result) -> Result? {
+        with { state in
+            let identifier = ObjectIdentifier(object)
+            guard state.activeObjects.insert(identifier).inserted else { return nil }
+            defer { state.activeObjects.remove(identifier) }
+            return body()
+        }
+    }
+
+    /// Whether `object` is being written by the conversion running now.
+    static func isWriting(_ object: AnyObject) -> Bool {
+        current?.activeObjects.contains(ObjectIdentifier(object)) ?? false
+    }
+
+    // MARK: Objects collected for kj_didConvertToJSON
+
+    /// A mark for `dropCollected(since:)`.
+    var collectedMark: Int { collectedOrder.count }
+
+    /// Keeps `object`, the finished JSON object of the model stored at `address`.
+    func collect(_ object: [String: Any], at address: UnsafeRawPointer) {
+        collected[address] = object
+        collectedOrder.append(address)
+    }
+
+    /// The object collected for the model stored at `address`, taken out.
+    func takeCollected(at address: UnsafeRawPointer) -> [String: Any]? {
+        guard !collected.isEmpty else { return nil }
+        return collected.removeValue(forKey: address)
+    }
+
+    /// Drops the objects collected since `mark`: their models' storage may
+    /// be reused by later values.
+    func dropCollected(since mark: Int) {
+        guard collectedOrder.count > mark else { return }
+        for address in collectedOrder[mark...] { collected.removeValue(forKey: address) }
+        collectedOrder.removeSubrange(mark...)
+    }
+}
