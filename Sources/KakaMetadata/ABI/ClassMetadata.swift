@@ -6,6 +6,12 @@
 /// and the `Data` word; then the Swift-only fields: flags, instance address
 /// point, instance size, instance alignment mask, class size, class address
 /// point, description, ivar destroyer. Byte offsets come from `MetadataLayout`.
+///
+/// With interop the record may be a pure Objective-C class (such as
+/// `NSObject` or `SwiftObject`, the superclass of every Swift root class on
+/// Apple platforms): it has the Objective-C fields only, no Swift fields and
+/// no type metadata header. `isSwiftMetadata` tells them apart, and nothing
+/// past the `Data` word is read from a record that fails it.
 package struct ClassMetadata {
     /// The class object.
     package let record: MetadataRecord
@@ -31,12 +37,15 @@ package struct ClassMetadata {
         return record.pointer.loadWord(fromByteOffset: data, in: layout) & layout.swiftClassMask != 0
     }
 
-    /// The superclass's class object; nil for a root class.
+    /// The superclass's metadata; nil for a root class and for a superclass
+    /// that is not Swift class metadata (an Objective-C class), which ends the
+    /// Swift part of the hierarchy.
     package var superclass: ClassMetadata? {
         // ABI: `TargetAnyClassMetadata::Superclass`, present in every class object.
         guard let pointer = record.pointer.loadPointer(fromByteOffset: layout.classSuperclass, in: layout)
         else { return nil }
-        return ClassMetadata(record: MetadataRecord(pointer: pointer, layout: layout))
+        let superclass = ClassMetadata(record: MetadataRecord(pointer: pointer, layout: layout))
+        return superclass.isSwiftMetadata ? superclass : nil
     }
 
     /// The size of an instance in bytes, header included.

@@ -46,10 +46,14 @@ package struct MetadataRecord {
         rawKind == MetadataKindValue.class || (layout.hasObjCInterop && rawKind > MetadataKindValue.lastEnumerated)
     }
 
-    /// The value witness table.
-    var valueWitnesses: ValueWitnessTable {
+    /// The value witness table; nil for a class object that is not Swift
+    /// metadata (a pure Objective-C class), which has no type metadata header.
+    ///
+    /// An Objective-C class wrapper (kind 0x305) is Swift type metadata and has one.
+    package var valueWitnesses: ValueWitnessTable? {
+        if kind == MetadataKindValue.class, !ClassMetadata(record: self).isSwiftMetadata { return nil }
         // ABI: `TargetTypeMetadataHeaderBase::ValueWitnesses`, the word before the address point.
-        ValueWitnessTable(pointer: pointer.loadNonNullPointer(fromByteOffset: layout.valueWitnessTable, in: layout),
-                          layout: layout)
+        return ValueWitnessTable(pointer: pointer.loadNonNullPointer(fromByteOffset: layout.valueWitnessTable, in: layout),
+                                 layout: layout)
     }
 }
