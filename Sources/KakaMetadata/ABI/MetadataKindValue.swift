@@ -1,10 +1,11 @@
 /// The raw metadata kinds of the Swift runtime.
 ///
-/// ABI (include/swift/ABI/MetadataKind.def, MetadataValues.h): word 0 of every
-/// metadata record holds the kind. Values are built from the flags
-/// IsNonHeap 0x200, IsRuntimePrivate 0x100 and IsNonType 0x400. A class has
-/// kind 0 without Objective-C interop; with it, word 0 is an isa pointer, so
-/// any value above `lastEnumerated` (0x7FF) also means "class".
+/// ABI (include/swift/ABI/MetadataKind.def, MetadataValues.h): the word at
+/// every metadata record's address point holds the kind. Values are built from
+/// the flags IsNonHeap 0x200, IsRuntimePrivate 0x100 and IsNonType 0x400. A
+/// class has kind 0 without Objective-C interop; with it, the word is an isa
+/// pointer, so any value above `lastEnumerated` (0x7FF) also means "class"
+/// (`MetadataRecord.kind` folds them, with interop only).
 enum MetadataKindValue {
     static let `class`: UInt = 0
     static let `struct`: UInt = 0x200

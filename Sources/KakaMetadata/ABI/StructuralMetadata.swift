@@ -1,33 +1,45 @@
 /// Metadata of a tuple.
 ///
-/// ABI (docs/ABI/TypeMetadata.md, "Tuple Metadata"): word 1 number of
-/// elements, word 2 labels (a C string of space-terminated labels, or null),
-/// then per element two words: element metadata, element byte offset. The
-/// offset is a `StoredSize` on Apple platforms but a **uint32_t** elsewhere
-/// (Metadata.h, `TargetTupleTypeMetadata::Element`), with the upper half of the
-/// word left as padding. The first 4 bytes of the word are the offset on
-/// both (Apple platforms are little-endian, and offsets fit in 32 bits).
-struct TupleMetadata {
-    let record: MetadataRecord
+/// ABI (docs/ABI/TypeMetadata.md, "Tuple Metadata"; Metadata.h,
+/// `TargetTupleTypeMetadata`): `StoredSize` number of elements, labels (a C
+/// string of space-terminated labels, or null), then one two-word `Element`
+/// per element: metadata, byte offset. The offset is a `StoredSize` on Apple
+/// platforms but a **uint32_t** elsewhere, with the rest of the word left as
+/// padding; its first 4 bytes hold it on both (every supported target is
+/// little-endian, and offsets fit in 32 bits). Byte offsets come from `MetadataLayout`.
+package struct TupleMetadata {
+    /// The tuple's metadata.
+    package let record: MetadataRecord
 
-    var count: Int { record.pointer.word(1, as: Int.self) }
+    /// The tuple metadata of `record`, which must have the tuple kind.
+    package init(record: MetadataRecord) {
+        self.record = record
+    }
 
+    private var layout: MetadataLayout { record.layout }
+
+    /// The number of elements.
+    package var count: Int { Int(record.pointer.loadWord(fromByteOffset: layout.tupleCount, in: layout)) }
+
+    /// The element labels, "" for an unlabelled element.
     var labels: [String] {
-        guard let labels = record.pointer.word(2, as: UnsafePointer<CChar>?.self) else {
+        guard let labels = record.pointer.loadPointer(fromByteOffset: layout.tupleLabels, in: layout) else {
             return Array(repeating: "", count: count)
         }
-        var result = String(cString: labels).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var result = String(cString: labels.assumingMemoryBound(to: CChar.self))
+            .split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         // The string ends with a space, so split yields one extra empty label.
         if result.count > count { result.removeLast(result.count - count) }
         while result.count < count { result.append("") }
         return result
     }
 
-    var elements: [(type: Any.Type, offset: Int)] {
+    /// Each element's type and byte offset within the tuple.
+    package var elements: [(type: Any.Type, offset: Int)] {
         (0..<count).map { index in
-            let word = 3 + index * 2
-            return (MetadataRecord(pointer: record.pointer.word(word, as: UnsafeRawPointer.self)).type,
-                    Int(record.pointer.load(fromByteOffset: (word + 1) * MemoryLayout<Int>.size, as: UInt32.self)))
+            let element = layout.tupleElements + index * layout.tupleElementStride
+            return (record.pointer.loadRecord(fromByteOffset: element + layout.tupleElementType, in: layout).type,
+                    Int(record.pointer.load(fromByteOffset: element + layout.tupleElementOffset, as: UInt32.self)))
         }
     }
 }
@@ -35,36 +47,65 @@ struct TupleMetadata {
 /// Metadata of a function type.
 ///
 /// ABI (include/swift/ABI/Metadata.h, `TargetFunctionTypeMetadata`;
-/// MetadataValues.h, `FunctionTypeFlags`): word 1 flags (NumParameters
-/// 0xFFFF, Convention 0xFF0000, Throws 0x01000000, ParamFlags 0x02000000,
-/// Escaping 0x04000000, Async 0x20000000, Sendable 0x40000000), word 2 result
-/// type, then one metadata pointer per parameter.
-struct FunctionMetadata {
-    let record: MetadataRecord
+/// MetadataValues.h, `TargetFunctionTypeFlags`): a `StoredSize` of flags
+/// (NumParameters 0xFFFF, Convention 0xFF0000, Throws 0x01000000, ParamFlags
+/// 0x02000000, Escaping 0x04000000, Async 0x20000000, Sendable 0x40000000),
+/// the result type, then one metadata pointer per parameter. Byte offsets
+/// come from `MetadataLayout`.
+package struct FunctionMetadata {
+    /// The function type's metadata.
+    package let record: MetadataRecord
 
-    var flags: UInt { record.pointer.word(1, as: UInt.self) }
-    var parameterCount: Int { Int(flags & 0xFFFF) }
-    var convention: Int { Int((flags >> 16) & 0xFF) }
+    /// The function metadata of `record`, which must have the function kind.
+    package init(record: MetadataRecord) {
+        self.record = record
+    }
+
+    private var layout: MetadataLayout { record.layout }
+
+    /// `TargetFunctionTypeFlags`.
+    package var flags: UInt { record.pointer.loadWord(fromByteOffset: layout.functionFlags, in: layout) }
+    /// The number of parameters.
+    package var parameterCount: Int { Int(flags & 0xFFFF) }
+    /// `FunctionMetadataConvention`: 0 swift, 1 block, 2 thin, 3 C.
+    package var convention: Int { Int((flags >> 16) & 0xFF) }
     var isThrowing: Bool { flags & 0x0100_0000 != 0 }
     var isAsync: Bool { flags & 0x2000_0000 != 0 }
-    var resultType: Any.Type { MetadataRecord(pointer: record.pointer.word(2, as: UnsafeRawPointer.self)).type }
+    var resultType: Any.Type { record.pointer.loadRecord(fromByteOffset: layout.functionResult, in: layout).type }
     var parameterTypes: [Any.Type] {
-        (0..<parameterCount).map { MetadataRecord(pointer: record.pointer.word(3 + $0, as: UnsafeRawPointer.self)).type }
+        (0..<parameterCount).map {
+            record.pointer.loadRecord(fromByteOffset: layout.functionParameters + $0 * layout.pointerSize,
+                                      in: layout).type
+        }
     }
 }
 
 /// Metadata of a protocol existential (`any P`, `Any`, `AnyObject`, `P & Q`).
 ///
 /// ABI (Metadata.h, `TargetExistentialTypeMetadata`; MetadataValues.h,
-/// `ExistentialTypeFlags`): word 1 holds u32 flags (NumWitnessTables
-/// 0x00FFFFFF, ClassConstraint 0x80000000 set when NOT class-constrained,
-/// HasSuperclass 0x40000000) and u32 NumProtocols.
-struct ExistentialMetadata {
-    let record: MetadataRecord
+/// `ExistentialTypeFlags`): after the pointer-sized kind, u32 flags
+/// (NumWitnessTables 0x00FFFFFF, ClassConstraint 0x80000000 set when NOT
+/// class-constrained, HasSuperclass 0x40000000) and u32 NumProtocols. Byte
+/// offsets come from `MetadataLayout`.
+package struct ExistentialMetadata {
+    /// The existential's metadata.
+    package let record: MetadataRecord
 
-    var flags: UInt32 { record.pointer.load(fromByteOffset: 8, as: UInt32.self) }
-    var protocolCount: Int { Int(record.pointer.load(fromByteOffset: 12, as: UInt32.self)) }
-    var witnessTableCount: Int { Int(flags & 0x00FF_FFFF) }
+    /// The existential metadata of `record`, which must have the existential kind.
+    package init(record: MetadataRecord) {
+        self.record = record
+    }
+
+    private var layout: MetadataLayout { record.layout }
+
+    /// `ExistentialTypeFlags`.
+    package var flags: UInt32 { record.pointer.load(fromByteOffset: layout.existentialFlags, as: UInt32.self) }
+    /// The number of protocols in the composition.
+    package var protocolCount: Int {
+        Int(record.pointer.load(fromByteOffset: layout.existentialProtocolCount, as: UInt32.self))
+    }
+    /// The number of witness tables a value carries.
+    package var witnessTableCount: Int { Int(flags & 0x00FF_FFFF) }
     var isClassConstrained: Bool { flags & 0x8000_0000 == 0 }
     var hasSuperclassConstraint: Bool { flags & 0x4000_0000 != 0 }
 }
@@ -72,9 +113,13 @@ struct ExistentialMetadata {
 /// Metadata of a metatype (`T.Type`) or existential metatype (`any P.Type`).
 ///
 /// ABI (Metadata.h, `TargetMetatypeMetadata`, `TargetExistentialMetatypeMetadata`):
-/// word 1 is the instance type's metadata.
+/// the instance type's metadata follows the kind; its byte offset comes from `MetadataLayout`.
 struct MetatypeMetadata {
     let record: MetadataRecord
 
-    var instanceType: Any.Type { MetadataRecord(pointer: record.pointer.word(1, as: UnsafeRawPointer.self)).type }
+    var instanceType: Any.Type {
+        record.pointer.loadRecord(fromByteOffset: layout.metatypeInstanceType, in: layout).type
+    }
+
+    private var layout: MetadataLayout { record.layout }
 }

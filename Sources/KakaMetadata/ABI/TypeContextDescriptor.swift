@@ -64,13 +64,17 @@ struct ClassDescriptor {
         type.context.isGeneric ? GenericContext(pointer: type.pointer + 44) : nil
     }
 
-    /// ABI: with a resilient superclass, word 6 points to
-    /// `StoredClassMetadataBounds { ptrdiff_t ImmediateMembersOffset (bytes); u32 negative, u32 positive }`,
-    /// filled in by the runtime when the class metadata is initialised (0 until then).
-    var storedImmediateMembersOffset: Int? {
+    /// The immediate members offset in bytes the runtime stored for a class
+    /// with a resilient superclass; nil when there is none or it is not stored yet.
+    ///
+    /// ABI: with a resilient superclass, u32 word 6 is a relative pointer to
+    /// `TargetStoredClassMetadataBounds { StoredPointerDifference
+    /// ImmediateMembersOffset (bytes); u32 negative, u32 positive size }`,
+    /// filled in when the class metadata is initialised (0 until then).
+    func storedImmediateMembersOffset(in layout: MetadataLayout) -> Int? {
         guard hasResilientSuperclass,
               let bounds = type.pointer.relativeDirectPointer(atByteOffset: 24) else { return nil }
-        let offset = bounds.load(as: Int.self)
+        let offset = bounds.loadSignedWord(fromByteOffset: layout.boundsImmediateMembersOffset, in: layout)
         return offset == 0 ? nil : offset
     }
 }

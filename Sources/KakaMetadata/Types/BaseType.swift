@@ -32,15 +32,28 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     ///   whose module cannot be read (pure Objective-C classes).
     init(type: Any.Type, module: String? = nil, isSystemModule: Bool? = nil) {
         let record = MetadataRecord(type)
-        let witnesses = record.valueWitnesses
+        let storage = BaseType.storage(of: record)
         self.type = type
         self.kind = Kind(rawKind: record.kind)
         let module = module ?? BaseType.moduleFromQualifiedName(of: type)
         self.module = module
         self.isSystemModule = isSystemModule ?? BaseType.systemModules.contains(module)
-        self.size = witnesses.size
-        self.alignment = witnesses.alignment
-        self.stride = witnesses.stride
+        self.size = storage.size
+        self.alignment = storage.alignment
+        self.stride = storage.stride
+    }
+
+    /// The size, alignment and stride of a value of the type `record` describes.
+    ///
+    /// From the value witness table, except for a class object that is not
+    /// Swift metadata (a pure Objective-C class), which has no table: a value
+    /// of a class type is one reference, a pointer.
+    package static func storage(of record: MetadataRecord) -> (size: Int, alignment: Int, stride: Int) {
+        guard let witnesses = record.valueWitnesses else {
+            let pointerSize = record.layout.pointerSize
+            return (pointerSize, pointerSize, pointerSize)
+        }
+        return (witnesses.size, witnesses.alignment, witnesses.stride)
     }
 
     /// Modules of the standard library and of the platforms' SDKs.

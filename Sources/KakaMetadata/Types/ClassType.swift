@@ -8,7 +8,9 @@ public final class ClassType: ModelType, @unchecked Sendable {
 
     init(type: Any.Type) {
         let metadata = ClassMetadata(record: MetadataRecord(type))
-        let superType = metadata.superclass.flatMap { Metadata.type($0) as? ClassType }
+        // `superclass` is nil past the last Swift class: an Objective-C class
+        // has no type metadata header to build a type from.
+        let superType = metadata.superclass.flatMap { Metadata.type($0.record.type) as? ClassType }
         self.super = superType?.isSwiftClass == true ? superType : nil
 
         guard let descriptor = metadata.descriptor else {

@@ -44,7 +44,9 @@ public enum Kind: Sendable, Equatable {
         self.init(rawKind: MetadataRecord(type).kind)
     }
 
-    init(rawKind: UInt) {
+    /// The kind of a raw kind value, with isa pointers already folded to 0
+    /// (`MetadataKindValue`); `.unknown` for a value this library does not know.
+    package init(rawKind: UInt) {
         switch rawKind {
         case MetadataKindValue.class: self = .class
         case MetadataKindValue.struct: self = .struct
