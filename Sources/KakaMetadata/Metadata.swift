@@ -19,6 +19,7 @@ public enum Metadata {
         switch Kind(type) {
         case .struct: return StructType(type: type)
         case .class: return ClassType(type: type)
+        case .objCClassWrapper: return ClassType(objectiveCClass: type)
         case .enum: return EnumType(type: type)
         case .optional: return OptionalType(type: type)
         case .tuple: return TupleType(type: type)

@@ -187,3 +187,35 @@ final class ClassRecordTests: XCTestCase {
         XCTAssertFalse(ClassMetadata(record: record.record).isSwiftMetadata)
     }
 }
+
+/// An Objective-C class seen through its wrapper record (kind 0x305), as
+/// `NSObject.self` is on Apple platforms: a class type without Swift
+/// metadata, properties or superclass, whose size is read from the
+/// wrapper's own value witness table.
+final class ObjectiveCWrapperTypeTests: XCTestCase {
+    /// Made once and never freed: the type cache keeps the built type,
+    /// keyed by the record's address, for the process's life.
+    nonisolated(unsafe) private static let wrapper: HandBuiltRecord = {
+        let record = HandBuiltRecord(.current)
+        record.storeWord(0x305, at: MetadataLayout.current.kind)
+        // A real table, as the runtime gives every wrapper one (a class
+        // reference's: one pointer).
+        let witnesses = unsafeBitCast(AnyObject.self as Any.Type, to: UnsafeRawPointer.self)
+            .load(fromByteOffset: MetadataLayout.current.valueWitnessTable, as: UnsafeRawPointer.self)
+        record.storePointer(witnesses, at: MetadataLayout.current.valueWitnessTable)
+        return record
+    }()
+
+    func testAWrapperIsAClassTypeWithoutSwiftMetadata() throws {
+        // ABI: a metatype value is a pointer to the metadata's address point.
+        let type = unsafeBitCast(UnsafeRawPointer(Self.wrapper.pointer), to: Any.Type.self)
+        XCTAssertEqual(Kind(type), .objCClassWrapper)
+        let built = try XCTUnwrap(Metadata.type(type) as? ClassType)
+        XCTAssertFalse(built.isSwiftClass)
+        XCTAssertNil(built.super)
+        XCTAssertEqual(built.properties?.count, 0)
+        XCTAssertTrue(built.isSystemModule)
+        XCTAssertEqual(built.size, MemoryLayout<AnyObject>.size)
+        XCTAssertEqual(built.stride, MemoryLayout<AnyObject>.stride)
+    }
+}

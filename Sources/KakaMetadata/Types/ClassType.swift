@@ -6,6 +6,16 @@ public final class ClassType: ModelType, @unchecked Sendable {
     /// Whether the class has Swift class metadata (false for a pure Objective-C class).
     public let isSwiftClass: Bool
 
+    /// An Objective-C class seen through its wrapper metadata (ABI:
+    /// `ObjCClassWrapperMetadata`, kind 0x305, which is what `NSObject.self`
+    /// is on Apple platforms): no Swift metadata to read, no properties a
+    /// model uses, and no name is demangled for its module.
+    init(objectiveCClass type: Any.Type) {
+        self.super = nil
+        isSwiftClass = false
+        super.init(type: type, module: "", properties: [], genericTypes: nil, isGeneric: false, isSystemModule: true)
+    }
+
     init(type: Any.Type) {
         let metadata = ClassMetadata(record: MetadataRecord(type))
         // `superclass` is nil past the last Swift class: an Objective-C class
