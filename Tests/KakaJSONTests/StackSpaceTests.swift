@@ -1,5 +1,5 @@
 import Foundation
-import KakaMetadata
+import KakaJSON
 import XCTest
 
 /// The stack bound the conversions' depth guard relies on.

@@ -1,5 +1,5 @@
 import Foundation
-import KakaMetadata
+import KakaJSON
 import XCTest
 
 /// `PublishedReference`: readers see the last published object, and every
