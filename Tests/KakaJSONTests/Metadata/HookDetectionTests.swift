@@ -63,7 +63,7 @@ private enum Tag1 {}
 private enum Tag2 {}
 private enum Tag3 {}
 
-final class CallbackProbeTests: XCTestCase {
+final class HookDetectionTests: XCTestCase {
     func testNestedFirstConversionsInsideHooksKeepEveryUserHook() throws {
         for round in 1...3 {
             let model = try XCTUnwrap(#"{"name": "n"}"#.kj.model(Outer.self))

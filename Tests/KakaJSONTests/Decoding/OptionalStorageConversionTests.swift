@@ -28,7 +28,7 @@ private struct Erased: Convertible {
     var any: Any?
 }
 
-final class ErasedStorageConversionTests: XCTestCase {
+final class OptionalStorageConversionTests: XCTestCase {
     func testOptionalStorageOfEveryKindOfConverter() throws {
         let model = try XCTUnwrap("""
             {"date": 1000, "url": "https://example.com/a b", "decimal": "12.345678901234567890",

@@ -46,7 +46,7 @@ private struct Unrelated: Convertible {
     var value = 0
 }
 
-final class PlanGraphTests: XCTestCase {
+final class RecursiveModelPlanTests: XCTestCase {
     private static let treeJSON = #"""
     {"leaf": {"value": 1}, "leaves": [{"value": 2}], "byName": {"a": {"value": 3}},
      "maybe": {"value": 4}, "unique": [{"value": 5}]}

@@ -6,7 +6,7 @@ import XCTest
 /// their storage in place (no copy); the text must be what the model's
 /// values say, hooks included, and agree with `JSONObject()`, which reads
 /// copies.
-final class InPlaceEncodingTests: XCTestCase {
+final class NestedStructEncodingTests: XCTestCase {
     private struct Leaf: Convertible, Equatable {
         var name = ""
         var tags: [String] = []

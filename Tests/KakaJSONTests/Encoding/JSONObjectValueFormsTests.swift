@@ -58,7 +58,7 @@ private func dynamicType(_ value: Any?) -> Any.Type? {
     value.map { type(of: $0) }
 }
 
-final class JSONObjectPassThroughTests: XCTestCase {
+final class JSONObjectValueFormsTests: XCTestCase {
     func testCollectionsOfScalarsAreHandedOverAsTheyAre() throws {
         let json = Collections().kj.JSONObject()
         XCTAssertEqual(json["ids"] as? [Int], [1, 2, 3])

@@ -22,7 +22,7 @@ private struct Leaf: Convertible, Equatable {
     var id: Int = -1
 }
 
-final class DictionaryIntegerFastPathTests: XCTestCase {
+final class DictionaryIntegerValueTests: XCTestCase {
     private var json: [String: Any] {
         [
             "small": NSNumber(value: -128),

@@ -97,7 +97,7 @@ private struct Concurrent: Convertible {
     var e = 0
 }
 
-final class ObjectTemplateTests: XCTestCase {
+final class JSONObjectNilMembersTests: XCTestCase {
     func testEveryCombinationOfNilMembers() {
         // 64 combinations: past the templates a type keeps, so the later
         // ones insert by key; twice, so the second pass reuses templates.

@@ -7,6 +7,7 @@ enum JSONFixtures {
     /// `Tests/KakaJSONTests/Fixtures`.
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures", isDirectory: true)
 
     /// The bytes of the fixture at `relativePath`.

@@ -21,7 +21,7 @@ private struct Ordered: Convertible, Equatable {
     var india = ""
 }
 
-final class KeyOrderHintTests: XCTestCase {
+final class KeyOrderTests: XCTestCase {
     private static let keys = ["alpha", "alphb", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india"]
 
     /// An object with the keys in a random order, some left out, unknown keys

@@ -5,7 +5,7 @@ import XCTest
 /// The `[String: Any]` a hook receives shares identical small objects and
 /// arrays (same text) instead of building each one again. Sharing must never
 /// merge two leaves whose values differ, and must not change the value.
-final class SharedLeafValueTests: XCTestCase {
+final class RepeatedValueTests: XCTestCase {
     /// Keeps the object its `kj_willConvertToModel` receives.
     private struct HookCapture: Convertible {
         var hookJSON: [String: Any] = [:]
