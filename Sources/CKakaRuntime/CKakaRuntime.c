@@ -137,8 +137,8 @@ static uintptr_t kaka_bounded_low(uintptr_t low, uintptr_t high) {
 #if defined(__linux__)
 // The main thread runs on the process's initial stack, which the kernel
 // lets grow down to RLIMIT_STACK bytes below the top of its mapping.
-// pthread_getattr_np finds that top by reading /proc/self/maps (some 100 µs
-// of a process's first conversion). The top is known without it: the
+// pthread_getattr_np finds that top by reading /proc/self/maps (a large
+// part of a process's first conversion). The top is known without it: the
 // kernel copies the executable's file name (AT_EXECFN) to the very top of
 // the new stack, below one null pointer (fs/exec.c), and moves it with the
 // stack. False when `frame` is not on that stack (another thread) or the

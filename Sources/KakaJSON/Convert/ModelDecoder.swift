@@ -24,7 +24,7 @@ enum ModelDecoder {
             // A plan's usual state once its first fill has probed the hooks.
             // Kept apart from the code below, whose callbacks' object is a
             // variable captured by a closure: every access to it was a
-            // dynamic exclusivity check (3% of decoding citm_catalog.json).
+            // dynamic exclusivity check.
             guard let session else { return writeMembers(of: object, to: &model, plan) }
             var marks = PropertyMarks(count: plan.properties.count)
             session.push(.model(Model.self, object: object.tapeIndex))

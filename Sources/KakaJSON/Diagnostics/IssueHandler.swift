@@ -7,8 +7,8 @@ import KakaMetadata
 /// Kept apart from the configuration snapshot: changing it must not drop
 /// the plans. A lenient conversion reads `ProcessFlags.issueHandlerIsSet`
 /// (one load) before it touches this store: making this class's metadata
-/// (its handler's type names `ConversionIssue`, and so on down) cost a
-/// process's first conversion about 0.1 ms.
+/// (its handler's type names `ConversionIssue`, and so on down) slowed a
+/// process's first conversion.
 final class IssueHandlerStore: @unchecked Sendable {
     // @unchecked: `handler` is only touched under `lock`.
     static let shared = IssueHandlerStore()

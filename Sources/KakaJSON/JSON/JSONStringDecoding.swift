@@ -30,8 +30,8 @@ enum JSONStringDecoding {
         }
         // A longer one (any one, before the in-place initializer's OS
         // releases) is decoded into scratch memory and copied without the
-        // standard library's validation (3% of decoding twitter.json, whose
-        // URLs escape their slashes): the raw runs are scanned UTF-8 split
+        // standard library's validation (twitter.json's URLs escape their
+        // slashes, so this is common): the raw runs are scanned UTF-8 split
         // only at backslashes, which no multi-byte character contains, and
         // every escape becomes a whole scalar (U+FFFD for a lone surrogate).
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in

@@ -45,8 +45,8 @@ package enum StackGuard {
 
     /// `onLargeStack(_:)` for a throwing `body`. Out of line: it carries the
     /// error in a `Result<Value, any Error>`, and generic code that contains
-    /// one asks the runtime for that metadata on entry, taken or not (7% of
-    /// a KakaJSONDecoder decode when this was inlined into every value's decode).
+    /// one asks the runtime for that metadata on entry, taken or not: inlined
+    /// into every value's decode, that was a noticeable part of a decode.
     @inline(never)
     static func onLargeStackThrowing<Value>(_ body: () throws -> Value) throws -> Value {
         try onLargeStack { Result { try body() } }.get()

@@ -12,8 +12,8 @@ package enum ValidatedUTF8 {
     /// The caller guarantees the bytes are well-formed: a `String` built from
     /// ill-formed UTF-8 breaks the standard library's invariants. The JSON
     /// scanner validates every string before it reaches the tape, so the
-    /// reader can skip the standard library's second validation pass (about
-    /// 5% of decoding a text with long non-ASCII strings).
+    /// reader can skip the standard library's second validation pass, a
+    /// noticeable part of decoding a text with long non-ASCII strings.
     @inline(__always)
     package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Debug builds (the tests and the fuzzer) hold the caller to it.

@@ -114,7 +114,7 @@ struct MangledTypeName {
     ///
     /// A `String` rather than `[UInt8]`: the first `[UInt8]`-keyed dictionary
     /// of a process makes the runtime prove `[UInt8]: Hashable` by searching
-    /// every conformance record (about 100 µs), where `String` keys are
+    /// every conformance record, where `String` keys are
     /// already in use.
     var contextFreeKey: String {
         let (length, plainTail) = scan()

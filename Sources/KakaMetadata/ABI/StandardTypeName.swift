@@ -2,8 +2,8 @@
 /// without the runtime's demangler.
 ///
 /// The first time a process meets a name such as `s5Int64V` or `SaySiG`, the
-/// runtime demangles it and checks the generic requirements it names: about
-/// 10k instructions per name, a large part of the first conversion of a type
+/// runtime demangles it and checks the generic requirements it names: per
+/// name, a large part of the first conversion of a type
 /// with a field type new to the process. This reader knows a small grammar
 /// and hands every other name to the runtime:
 ///

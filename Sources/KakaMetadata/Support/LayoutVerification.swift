@@ -80,7 +80,7 @@ public enum LayoutVerification {
         // The type that proves its kind must pass the offsets comparison
         // too, or later types of the kind keep the full one. Run here, its
         // first use (the runtime's reflection calls: lazy binding and code
-        // no conversion had touched, ~10 µs) is part of the process's first
+        // no conversion had touched) is part of the process's first
         // conversion, not of the first conversion of each later type.
         if case .agrees = verdict, !model.isGeneric, offsetsAgree(model, properties) {
             kaka_atomic_store_u8(provenKinds, kaka_atomic_load_u8(provenKinds) | kind(of: model))

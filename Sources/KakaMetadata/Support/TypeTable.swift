@@ -4,8 +4,8 @@
 /// Not `[ObjectIdentifier: Value]`: the first time a process makes the
 /// metadata of a standard hashed collection keyed by `ObjectIdentifier`, the
 /// runtime checks `ObjectIdentifier: Hashable` by scanning every protocol
-/// conformance record of every loaded image (about 360 k instructions, some
-/// 60 µs of a cold first conversion). A key's hash is one multiplication of
+/// conformance record of every loaded image (a large part of a cold first
+/// conversion). A key's hash is one multiplication of
 /// its address.
 ///
 /// The entries are dense, in insertion order (`keys`, `values`), and an

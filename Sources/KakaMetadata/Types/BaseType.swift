@@ -59,7 +59,7 @@ public class BaseType: CustomStringConvertible, @unchecked Sendable {
     /// Modules of the standard library and of the platforms' SDKs.
     /// An array, not a `Set`: making a `Set<String>` makes the runtime check
     /// `String: Hashable`, a scan of every conformance record of the process
-    /// (about 60 µs of a cold first conversion), for a list read once per type.
+    /// (a large part of a cold first conversion), for a list read once per type.
     static let systemModules: [String] = [
         "Swift", "_Concurrency", "_StringProcessing", "_RegexParser", "Synchronization", "Distributed",
         "Observation", "Foundation", "FoundationEssentials", "FoundationInternationalization",

@@ -7,7 +7,7 @@ import CKakaRuntime
 ///
 /// The converter factories use this instead of `type as? SomeProtocol.Type`:
 /// the first such cast for a protocol makes the runtime search every
-/// conformance record of the process (about 150k instructions), and nearly
+/// conformance record of the process, and nearly
 /// every model has an optional or array property.
 package enum StandardContainer {
     /// `Optional<Wrapped>`.
@@ -69,7 +69,7 @@ package enum StandardContainer {
     /// exported descriptors (CKakaRuntime), not read from the metadata of
     /// some `[K: V]`: making a hashed collection's metadata checks
     /// `K: Hashable`, and a pair the process has not asked about yet scans
-    /// every conformance record (~60 µs of a cold first conversion).
+    /// every conformance record (a large part of a cold first conversion).
     private static func structDescriptor(of type: Any.Type) -> UnsafeRawPointer? {
         let record = MetadataRecord(type)
         guard record.kind == MetadataKindValue.struct else { return nil }

@@ -14,8 +14,8 @@ import KakaMetadata
 /// Every converter subclasses this non-generic class directly and works on
 /// addresses, with no generic converter class: the runtime instantiates a
 /// generic class for each new type argument, and finds its generic
-/// superclass by demangling a name, about 18k instructions (10 to 20 µs)
-/// of the first conversion of a model with a field type new to the process.
+/// superclass by demangling a name: a large part of the first conversion
+/// of a model with a field type new to the process.
 class AnyConverter: @unchecked Sendable {
     // @unchecked: converters are immutable after their plan is built.
 

@@ -11,7 +11,7 @@ import KakaMetadata
 /// rare ones call closures made for it too. No `any FixedWidthInteger.Type`
 /// is kept: forming one makes the runtime instantiate the type's generic
 /// witness tables, cold work in the first conversion that meets a new
-/// integer type (3 µs of the bench's new-types probe, a new `Int64`).
+/// integer type.
 final class IntegerConverter: AnyConverter, @unchecked Sendable {
     override var rejectsNull: Bool { true }
 

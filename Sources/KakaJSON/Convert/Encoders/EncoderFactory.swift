@@ -119,8 +119,8 @@ enum EncoderFactory {
     // A constrained generic class named with concrete arguments
     // (`IntegerEncoder<Int64>`) is instantiated from its mangled name, and the
     // runtime then proves the constraint (`Int64: FixedWidthInteger`) by
-    // searching the process's conformance records: about 100k instructions on
-    // the first use of each type. Unspecialized generic code receives the
+    // searching the process's conformance records, on the first use of each
+    // type. Unspecialized generic code receives the
     // witness table from its caller instead, so instantiation is only a
     // metadata-cache lookup.
     @_semantics("optimize.sil.specialize.generic.never")

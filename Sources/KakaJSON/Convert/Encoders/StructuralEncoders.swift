@@ -4,8 +4,7 @@ import Foundation
 ///
 /// Generic over the optional type itself, not over `Wrapped`: code generic
 /// over `Wrapped` that looks inside a `Wrapped?` asks the runtime for
-/// `Optional<Wrapped>`'s metadata on every call (a hash lookup, 9% of
-/// encoding twitter.json), while here that metadata is the class's own
+/// `Optional<Wrapped>`'s metadata on every call (a hash lookup), while here that metadata is the class's own
 /// generic argument and `OptionalValue`'s methods receive it.
 final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @unchecked Sendable {
     let wrapped: ValueEncoder<Value.Wrapped>

@@ -186,7 +186,7 @@ enum Plans {
     /// `EncoderFactory.integer(_:)`): `PlanCache<ModelPlan>()` written
     /// concretely is instantiated from its mangled name, and the runtime then
     /// searches every conformance record for `ModelPlan: ModelTypePlan`
-    /// (about 60 µs of a process's first conversion).
+    /// (a large part of a process's first conversion).
     @_semantics("optimize.sil.specialize.generic.never")
     private static func makeCache<Plan: ModelTypePlan>(_: Plan.Type) -> PlanCache<Plan> {
         PlanCache<Plan>()

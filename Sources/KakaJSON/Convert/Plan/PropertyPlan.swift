@@ -67,7 +67,7 @@ struct PropertyPlan: Sendable {
                 return modelClass(withoutOptionals(element)).map { DynamicShape(layout: .array, requiredClass: $0) }
             }
             // A conformance cast that fails scans every conformance record of
-            // the process (200 k instructions on a type's first use): only
+            // the process, on a type's first use: only
             // dictionaries are asked.
             if StandardContainer.isDictionary(type), let dictionary = type as? HashedCollection.Type,
                let value = dictionary.stringKeyedValueType {
@@ -99,8 +99,8 @@ struct PropertyWriter: Sendable {
     let converter: AnyConverter
     let offset: Int
     /// `converter` again, read without a retain: a call on a class reference
-    /// loaded from an array retains and releases it around the call (3% of
-    /// decoding twitter.json). `converter` keeps it alive as long as the
+    /// loaded from an array retains and releases it around the call.
+    /// `converter` keeps it alive as long as the
     /// writer, and the decoding loop reads it only while its plan is held.
     let unretainedConverter: Unmanaged<AnyConverter>
 
