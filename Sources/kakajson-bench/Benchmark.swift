@@ -42,6 +42,7 @@ enum Benchmark {
         report.printMapping(corpora: corpora)
         report.printDiagnostics(corpora: corpora)
 
+        GraphScalingReport.run(options: options)
         let firstUseWrong = FirstUseProbe.report(options: options)
         let wrongDecodes = Set(wrong.filter { $0.name.hasPrefix("kakajson-decode") }
             .map { "memory-kakajson-" + $0.name.dropFirst("kakajson-decode-".count) })

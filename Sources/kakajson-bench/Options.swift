@@ -104,7 +104,7 @@ struct Options {
             corpora.map { "\(kind.rawValue)-decode-\($0)" }
         }
         let snakeCase = Direction.allCases.map(SnakeCaseReference.name)
-        return conversions + snakeCase + firstUses + memory + diagnostics
+        return conversions + snakeCase + firstUses + memory + diagnostics + [GraphScalingReport.name]
     }()
 
     /// The text of `--help`.

@@ -124,7 +124,7 @@ enum ModelEncoding {
         // The models inside collect their objects only for one that uses them.
         let wasCollecting = state.collectingObjects
         state.collectingObjects = !plan.didConvertToJSON.isAbsent
-        var json: [String: Any] = [:]
+        var json = [String: Any](minimumCapacity: plan.members.count)
         for member in plan.members {
             let offset = member.offset
             if plan.JSONValueHook.isAbsent {

@@ -1,0 +1,116 @@
+import BenchmarkModels
+import KakaJSON
+
+/// How the time to write a deep model graph grows with its depth: a chain of
+/// class models whose type implements `kj_didConvertToJSON`, written with
+/// `JSONString()` at 1,000 and 4,000 nodes. Each node's object for the hook
+/// is made once, so four times the nodes must take less than four times as
+/// long (the target: a ratio under 4).
+enum GraphScalingReport {
+    static let name = "graph-did-convert-to-json"
+    private static let sizes = (small: 1_000, large: 4_000)
+    private static let target = 4.0
+
+    /// Times both chains in interleaved rounds and prints the row.
+    static func run(options: Options) {
+        guard options.selects(name) else { return }
+        Output.progress("timing \(name)")
+        let small = ScalingNode.chain(sizes.small), large = ScalingNode.chain(sizes.large)
+        defer {
+            ScalingNode.free(small)
+            ScalingNode.free(large)
+        }
+        // Checked once before timing: every node written, every hook called once.
+        ScalingNode.hookCalls = 0
+        let text = large.kj.JSONString()
+        let written = text.components(separatedBy: #""id":"#).count - 1
+        guard written == sizes.large, ScalingNode.hookCalls == sizes.large else {
+            print("")
+            print("WRONG RESULT: \(name): \(written) nodes written, \(ScalingNode.hookCalls) hook calls for \(sizes.large)")
+            return
+        }
+        let plainSmall = PlainScalingNode.chain(sizes.small), plainLarge = PlainScalingNode.chain(sizes.large)
+        defer {
+            PlainScalingNode.free(plainSmall)
+            PlainScalingNode.free(plainLarge)
+        }
+        var times: [[Double]] = Array(repeating: [], count: 4)
+        for _ in 0..<max(options.rounds / 5, 3) {
+            times[0].append(Double(Stopwatch.time { blackHole(small.kj.JSONString()) }))
+            times[1].append(Double(Stopwatch.time { blackHole(large.kj.JSONString()) }))
+            times[2].append(Double(Stopwatch.time { blackHole(plainSmall.kj.JSONString()) }))
+            times[3].append(Double(Stopwatch.time { blackHole(plainLarge.kj.JSONString()) }))
+        }
+        let medians = times.map { Statistics.percentile(0.5, of: $0.sorted()) }
+        let ratio = medians[1] / medians[0]
+        print("")
+        print("Deep graphs: JSONString() of a chain of class models (median of \(times[0].count) interleaved rounds)")
+        print("  with kj_didConvertToJSON: \(sizes.small) nodes \(Output.duration(medians[0])), "
+              + "\(sizes.large) nodes \(Output.duration(medians[1])): ratio \(String(format: "%.2f", ratio)) "
+              + "(target < \(String(format: "%.0f", target))) " + (ratio < target ? "PASS" : "FAIL"))
+        print("  reference, no hook:       \(sizes.small) nodes \(Output.duration(medians[2])), "
+              + "\(sizes.large) nodes \(Output.duration(medians[3])): ratio \(String(format: "%.2f", medians[3] / medians[2]))")
+    }
+}
+
+private final class ScalingNode: Convertible {
+    nonisolated(unsafe) static var hookCalls = 0
+
+    var id = 0
+    var label = "node"
+    var next: ScalingNode?
+    required init() {}
+
+    func kj_didConvertToJSON(json: [String: Any]) {
+        Self.hookCalls += 1
+    }
+
+    static func chain(_ count: Int) -> ScalingNode {
+        let head = ScalingNode()
+        var last = head
+        for id in 1..<count {
+            let node = ScalingNode()
+            node.id = id
+            last.next = node
+            last = node
+        }
+        return head
+    }
+
+    /// Unlinks node by node: the runtime releases a chain recursively.
+    static func free(_ head: ScalingNode) {
+        var current: ScalingNode? = head
+        while let node = current {
+            current = node.next
+            node.next = nil
+        }
+    }
+}
+
+/// The same chain without a hook: how the time of writing a deep graph grows by itself.
+private final class PlainScalingNode: Convertible {
+    var id = 0
+    var label = "node"
+    var next: PlainScalingNode?
+    required init() {}
+
+    static func chain(_ count: Int) -> PlainScalingNode {
+        let head = PlainScalingNode()
+        var last = head
+        for id in 1..<count {
+            let node = PlainScalingNode()
+            node.id = id
+            last.next = node
+            last = node
+        }
+        return head
+    }
+
+    static func free(_ head: PlainScalingNode) {
+        var current: PlainScalingNode? = head
+        while let node = current {
+            current = node.next
+            node.next = nil
+        }
+    }
+}
