@@ -53,64 +53,56 @@ enum GraphScalingReport {
     }
 }
 
-private final class ScalingNode: Convertible {
-    nonisolated(unsafe) static var hookCalls = 0
+/// A node of a timed chain, built and taken apart without recursion.
+private protocol ChainNode: AnyObject {
+    var id: Int { get set }
+    var nextNode: Self? { get set }
+    init()
+}
 
-    var id = 0
-    var label = "node"
-    var next: ScalingNode?
-    required init() {}
-
-    func kj_didConvertToJSON(json: [String: Any]) {
-        Self.hookCalls += 1
-    }
-
-    static func chain(_ count: Int) -> ScalingNode {
-        let head = ScalingNode()
+extension ChainNode {
+    static func chain(_ count: Int) -> Self {
+        let head = Self()
         var last = head
         for id in 1..<count {
-            let node = ScalingNode()
+            let node = Self()
             node.id = id
-            last.next = node
+            last.nextNode = node
             last = node
         }
         return head
     }
 
     /// Unlinks node by node: the runtime releases a chain recursively.
-    static func free(_ head: ScalingNode) {
-        var current: ScalingNode? = head
+    static func free(_ head: Self) {
+        var current: Self? = head
         while let node = current {
-            current = node.next
-            node.next = nil
+            current = node.nextNode
+            node.nextNode = nil
         }
     }
 }
 
-/// The same chain without a hook: how the time of writing a deep graph grows by itself.
-private final class PlainScalingNode: Convertible {
+/// A node with a `kj_didConvertToJSON` that counts its calls.
+private final class ScalingNode: Convertible, ChainNode {
+    nonisolated(unsafe) static var hookCalls = 0
+
+    var id = 0
+    var label = "node"
+    var next: ScalingNode?
+    var nextNode: ScalingNode? { get { next } set { next = newValue } }
+    required init() {}
+
+    func kj_didConvertToJSON(json: [String: Any]) {
+        Self.hookCalls += 1
+    }
+}
+
+/// The same node without a hook: how the time of writing a deep graph grows by itself.
+private final class PlainScalingNode: Convertible, ChainNode {
     var id = 0
     var label = "node"
     var next: PlainScalingNode?
+    var nextNode: PlainScalingNode? { get { next } set { next = newValue } }
     required init() {}
-
-    static func chain(_ count: Int) -> PlainScalingNode {
-        let head = PlainScalingNode()
-        var last = head
-        for id in 1..<count {
-            let node = PlainScalingNode()
-            node.id = id
-            last.next = node
-            last = node
-        }
-        return head
-    }
-
-    static func free(_ head: PlainScalingNode) {
-        var current: PlainScalingNode? = head
-        while let node = current {
-            current = node.next
-            node.next = nil
-        }
-    }
 }
