@@ -119,6 +119,14 @@ package struct JSONNode: Sendable {
         }
     }
 
+    /// The number's whole part (truncated toward zero), read exactly from
+    /// its digits whatever its spelling, or nil if the value is not a number.
+    var wholePart: DecimalWholePart? {
+        let entry = entry
+        guard entry.kind == .number else { return nil }
+        return document.withBytes { DecimalWholePart(DecimalDigits($0, start: entry.startOffset, end: entry.endOffset)) }
+    }
+
     /// The number as `Int` under the same rules as `int64`.
     package var int: Int? {
         int64.flatMap { Int(exactly: $0) }
