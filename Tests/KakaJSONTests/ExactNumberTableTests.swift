@@ -12,6 +12,8 @@ private struct SignedBox: Convertible { var v: Int64 = 7 }
 private struct UnsignedBox: Convertible { var v: UInt64 = 7 }
 private struct SignedKeys: Convertible { var v: [Int64: String] = [:] }
 private struct UnsignedKeys: Convertible { var v: [UInt64: String] = [:] }
+private struct FloatBox: Convertible { var v: Float = 7 }
+private struct DoubleBox: Convertible { var v: Double = 7 }
 
 /// What one path gave: the value read (nil when the default was kept) and the issues' kinds.
 private struct Outcome<Value: Equatable>: Equatable {
@@ -52,6 +54,15 @@ final class ExactNumberTableTests: XCTestCase {
         _ = #"{"v": -9223372036854775809}"#.kj.model(SignedBox.self, issues: &issues)
         XCTAssertEqual(issues.first?.message,
                        "SignedBox.v (Int64): found the number -9223372036854775809, which is out of range for Int64; the default was kept.")
+    }
+
+    func testNegativeZeroIntoFloatKeepsItsSign() {
+        for spelling in ["-0", "-0.0"] {
+            assertEveryPath(spelling, FloatBox.self, default: 7, { $0.v.bitPattern }, Outcome(value: (-Float.zero).bitPattern, kinds: []))
+            assertEveryPath(spelling, DoubleBox.self, default: 7, { $0.v.bitPattern }, Outcome(value: (-Double.zero).bitPattern, kinds: []))
+        }
+        // A Foundation number keeps its sign too.
+        XCTAssertEqual(["v": -0.0].kj.model(FloatBox.self).v.sign, .minus)
     }
 
     // MARK: Integer dictionary keys

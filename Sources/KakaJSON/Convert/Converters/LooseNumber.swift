@@ -27,6 +27,9 @@ enum LooseNumber {
     var floatValue: Float {
         switch self {
         case .float(let value): return value
+        // Straight from the integer: through Double, a value beyond 2^53 could round twice.
+        case .signed(let value): return Float(value)
+        case .unsigned(let value): return Float(value)
         // Parsing the digits directly avoids rounding twice through Double.
         case .text(let text, _): return Float(text) ?? Float(doubleValue)
         default: return Float(doubleValue)
