@@ -14,6 +14,7 @@ private struct SignedKeys: Convertible { var v: [Int64: String] = [:] }
 private struct UnsignedKeys: Convertible { var v: [UInt64: String] = [:] }
 private struct FloatBox: Convertible { var v: Float = 7 }
 private struct DoubleBox: Convertible { var v: Double = 7 }
+private struct DecimalBox: Convertible { var v = Decimal(7) }
 
 /// What one path gave: the value read (nil when the default was kept) and the issues' kinds.
 private struct Outcome<Value: Equatable>: Equatable {
@@ -63,6 +64,12 @@ final class ExactNumberTableTests: XCTestCase {
         }
         // A Foundation number keeps its sign too.
         XCTAssertEqual(["v": -0.0].kj.model(FloatBox.self).v.sign, .minus)
+    }
+
+    func testZeroWithAHugeExponentIntoDecimalIsZero() {
+        for spelling in ["0e99999999999999999999", "0.000e-99999999999999999999", "-0e5"] {
+            assertEveryPath(spelling, DecimalBox.self, default: 7, \.v, Outcome(value: 0, kinds: []))
+        }
     }
 
     // MARK: Integer dictionary keys

@@ -103,7 +103,8 @@ enum LooseNumber {
         // The shortest text of a binary float is what the user wrote: 0.1, not 0.1000000000000000055.
         case .float(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
         case .double(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
-        case .text(let text, _): return Decimal(string: text)
+        // From the digits: `0e99999999999999999999` is 0, and 400 digits keep the first 38.
+        case .text(let text, _): return DecimalDigits.decimal(text: text)
         }
     }
 
