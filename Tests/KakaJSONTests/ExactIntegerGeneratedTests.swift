@@ -70,8 +70,8 @@ final class ExactIntegerGeneratedTests: XCTestCase {
     /// Reads a spelling made near `Cell`'s bounds into `Cell` by one of the
     /// three inputs (by `round`); false, after reporting it, when the value
     /// or the issues differ from the reference's. Issues are collected for
-    /// one spelling in three (the rest compare values only, which costs
-    /// half as much in debug builds).
+    /// one spelling in three, the rest compare values only, so that the
+    /// test stays quick in debug builds.
     private func check<Cell: IntegerCell>(_ type: Cell.Type, _ round: Int, _ generator: inout NumberSpellingGenerator) -> Bool {
         let spelling = generator.next(near: NumberSpellingGenerator.bounds(of: Cell.Value.self))
         let reference = ReferenceWholePart(spelling.text)
