@@ -65,6 +65,18 @@ struct Rich: Convertible {
     }
 }
 
+/// Every integer width, for the integer spellings check.
+struct IntegerWidths: Convertible {
+    var i8: Int8 = 0, i16: Int16 = 0, i32: Int32 = 0, i64: Int64 = 0, int: Int = 0
+    var u8: UInt8 = 0, u16: UInt16 = 0, u32: UInt32 = 0, u64: UInt64 = 0, uint: UInt = 0
+}
+
+/// Integer dictionary keys, for the integer spellings check.
+struct IntegerKeys: Convertible {
+    var signed: [Int64: Int] = [:]
+    var unsigned: [UInt64: Int] = [:]
+}
+
 /// A Codable model for the coders: read by KakaJSONDecoder, then written by
 /// KakaJSONEncoder and by Foundation's JSONEncoder.
 struct CodableRich: Codable {
@@ -198,6 +210,88 @@ func checkCoders(_ data: Data) {
               "KakaJSONEncoder's streamed text \(streamed ?? "an error") differs from its sorted text")
 }
 
+/// An integer taken from the input (its first 8 bytes, signed or not by the
+/// 9th), written in an exact spelling (fraction of zeros, exponents, the
+/// point moved, leading zeros after it; the 10th byte chooses) and with a
+/// fraction, must read
+/// back exactly into every width that holds it, as a JSON number, a JSON
+/// string, a `[String: Any]` string and an integer key; a width that cannot
+/// hold it keeps its default with an out-of-range issue; a fraction is
+/// dropped with a lossy issue.
+func checkIntegerSpellings(_ data: Data) {
+    guard data.count >= 10 else { return }
+    let bits = data.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    let choice = Int(data[data.startIndex + 8]), spelling = Int(data[data.startIndex + 9])
+    let negative = choice & 1 == 1 && Int64(bitPattern: bits) < 0
+    let magnitude = negative ? Int64(bitPattern: bits).magnitude : bits
+    let sign = negative ? "-" : ""
+    let digits = String(magnitude)
+    // The point moved `shift` places left, with the exponent to match.
+    let shift = (choice >> 1) % 24
+    let padded = String(repeating: "0", count: max(0, shift - digits.count + 1)) + digits
+    let moved = String(padded.dropLast(shift)) + "." + padded.suffix(shift) + "0"
+    let zeros = (spelling >> 4) % 8
+    let exact = [digits, digits + ".0", digits + "e0", magnitude == 0 ? "0e-3" : digits + "000e-3", moved + "e\(shift)",
+                 "0." + String(repeating: "0", count: zeros) + digits + "E+\(digits.count + zeros)"]
+    // One exact spelling and one with a fraction per input, to keep the run fast.
+    checkInteger(sign + exact[spelling % exact.count], negative: negative, magnitude: magnitude, lossy: false)
+    let fraction = spelling & 8 == 0 ? digits + ".5" : moved + "01e\(shift)"
+    checkInteger(sign + fraction, negative: negative, magnitude: magnitude, lossy: true)
+    // KakaJSONDecoder reads a plain integer exactly too.
+    let decoded = try? KakaJSONDecoder().decode(Int64.self, from: Data((sign + digits).utf8))
+    fuzzCheck(decoded == signedValue(Int64.self, negative: negative, magnitude: magnitude),
+              "KakaJSONDecoder read \(sign + digits) as \(decoded.map { "\($0)" } ?? "an error")")
+}
+
+/// ±`magnitude` as `I`, or nil when `I` cannot hold it.
+func signedValue<I: FixedWidthInteger>(_: I.Type, negative: Bool, magnitude: UInt64) -> I? {
+    guard negative else { return I(exactly: magnitude) }
+    return magnitude <= UInt64(1) << 63 ? I(exactly: Int64(bitPattern: 0 &- magnitude)) : nil
+}
+
+/// `text`, a spelling of ±`magnitude` (plus a fraction when `lossy`),
+/// read on every path into every width.
+func checkInteger(_ text: String, negative: Bool, magnitude: UInt64, lossy: Bool) {
+    func expected<I: FixedWidthInteger>(_ type: I.Type) -> I? { signedValue(type, negative: negative, magnitude: magnitude) }
+    let names = ["i8", "i16", "i32", "i64", "int", "u8", "u16", "u32", "u64", "uint"]
+    func check(_ model: IntegerWidths?, _ issues: [ConversionIssue], _ path: String) {
+        guard let model else { return fuzzCheck(false, "\(path) \(text): no model") }
+        let found: [String: String] = [
+            "i8": "\(model.i8)", "i16": "\(model.i16)", "i32": "\(model.i32)", "i64": "\(model.i64)", "int": "\(model.int)",
+            "u8": "\(model.u8)", "u16": "\(model.u16)", "u32": "\(model.u32)", "u64": "\(model.u64)", "uint": "\(model.uint)",
+        ]
+        let wanted: [String: String?] = [
+            "i8": expected(Int8.self).map { "\($0)" }, "i16": expected(Int16.self).map { "\($0)" },
+            "i32": expected(Int32.self).map { "\($0)" }, "i64": expected(Int64.self).map { "\($0)" },
+            "int": expected(Int.self).map { "\($0)" }, "u8": expected(UInt8.self).map { "\($0)" },
+            "u16": expected(UInt16.self).map { "\($0)" }, "u32": expected(UInt32.self).map { "\($0)" },
+            "u64": expected(UInt64.self).map { "\($0)" }, "uint": expected(UInt.self).map { "\($0)" },
+        ]
+        for name in names {
+            let kinds = issues.filter { $0.path == name }.map(\.kind)
+            if let value = wanted[name]! {
+                fuzzCheck(found[name] == value && kinds == (lossy ? [.lossyConversion] : []),
+                          "\(path) \(text) into \(name): \(found[name]!) \(kinds), expected \(value)")
+            } else {
+                fuzzCheck(found[name] == "0" && kinds == [.outOfRange],
+                          "\(path) \(text) into \(name): \(found[name]!) \(kinds), expected the default and outOfRange")
+            }
+        }
+    }
+    var issues: [ConversionIssue] = []
+    let number = "{" + names.map { #""\#($0)":\#(text)"# }.joined(separator: ",") + "}"
+    check(number.kj.model(IntegerWidths.self, issues: &issues), issues, "number")
+    issues = []
+    let string = "{" + names.map { #""\#($0)":"\#(text)""# }.joined(separator: ",") + "}"
+    check(string.kj.model(IntegerWidths.self, issues: &issues), issues, "string")
+    issues = []
+    let object = Dictionary(uniqueKeysWithValues: names.map { ($0, text as Any) })
+    check(object.kj.model(IntegerWidths.self, issues: &issues), issues, "[String: Any]")
+    let keys = #"{"signed": {"\#(text)": 1}, "unsigned": {"\#(text)": 1}}"#.kj.model(IntegerKeys.self)
+    fuzzCheck(keys?.signed.keys.first == expected(Int64.self) && keys?.unsigned.keys.first == expected(UInt64.self),
+              "key \(text): \(keys.map { "\($0.signed) \($0.unsigned)" } ?? "no model")")
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let data = Data(bytes: bytes, count: count)
@@ -211,5 +305,6 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     checkObjects(Dog.self, data)
     _ = try? KakaJSONDecoder().decode([String: [Int?]].self, from: data)
     checkCoders(data)
+    checkIntegerSpellings(data)
     return 0
 }

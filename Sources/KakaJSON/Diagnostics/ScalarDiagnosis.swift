@@ -51,13 +51,14 @@ enum ScalarDiagnosis {
     private func loss(in value: LooseValue) -> String? {
         switch self {
         case .integer(let type):
-            let shown = value.number.map { Self.integerText($0, type) } ?? "?"
+            // What was read is worked out only for a loss: most loose values convert exactly.
+            guard let number = value.number else { return nil }
             if case .string(let string) = value, NumericText.boolWord(Substring(string).utf8) == nil,
                NumericText.wholeNumber(from: string) == nil {
-                return "read as \(shown); the text after the number was dropped"
+                return "read as \(Self.integerText(number, type)); the text after the number was dropped"
             }
-            guard let number = value.number, Self.hasFraction(number) else { return nil }
-            return "read as \(shown); the fraction was dropped"
+            guard Self.hasFraction(number) else { return nil }
+            return "read as \(Self.integerText(number, type)); the fraction was dropped"
         case .floating, .decimal:
             guard case .string(let string) = value, NumericText.boolWord(Substring(string).utf8) == nil,
                   NumericText.wholeNumber(from: string) == nil else { return nil }
@@ -96,9 +97,7 @@ enum ScalarDiagnosis {
             var source = value
             NSDecimalRound(&rounded, &source, 0, .down)
             return rounded != value
-        case .text(let text, let value):
-            if Int64(text) != nil || UInt64(text) != nil { return false }
-            return value.rounded(.towardZero) != value
+        case .text(let text, _): return DecimalWholePart(text: text).hasFraction
         case .float(let value): return Double(value).rounded(.towardZero) != Double(value)
         case .double(let value): return value.rounded(.towardZero) != value
         }

@@ -18,8 +18,12 @@ extension JSONNode {
         case .string: return .string(string ?? "")
         case .number:
             if isIntegerLiteral {
-                if let value = int64 { return .number(.signed(value)) }
-                if let value = uint64 { return .number(.unsigned(value)) }
+                // "-0" stays text: an integer would lose the sign a Float or Double keeps.
+                if let value = int64 {
+                    if value != 0 || !hasMinusSign { return .number(.signed(value)) }
+                } else if let value = uint64 {
+                    return .number(.unsigned(value))
+                }
             }
             return .number(.text(numberText ?? "0", double ?? 0))
         case .array: return .array(foundationValue as? [Any] ?? [])

@@ -96,6 +96,12 @@ package struct JSONNode: Sendable {
         return entry.kind == .number && entry.has(JSONTapeEntry.Flags.integerLiteral)
     }
 
+    /// Whether the value is a number written with a minus sign (`-0` too).
+    var hasMinusSign: Bool {
+        let entry = entry
+        return entry.kind == .number && document.withBytes { $0[entry.startOffset] } == JSONByte.minus
+    }
+
     /// The number as `Int64` if its value is exactly an integer in range
     /// ("1.0" and "1e2" count, "1.5" and "1e19" do not), else nil. Exact over
     /// the whole range: the value never passes through `Double`.
@@ -117,6 +123,14 @@ package struct JSONNode: Sendable {
             JSONNumberParsing.uint64($0, start: entry.startOffset, end: entry.endOffset,
                                      isIntegerLiteral: entry.has(JSONTapeEntry.Flags.integerLiteral))
         }
+    }
+
+    /// The number's whole part (truncated toward zero), read exactly from
+    /// its digits whatever its spelling, or nil if the value is not a number.
+    var wholePart: DecimalWholePart? {
+        let entry = entry
+        guard entry.kind == .number else { return nil }
+        return document.withBytes { DecimalWholePart(DecimalDigits($0, start: entry.startOffset, end: entry.endOffset)) }
     }
 
     /// The number as `Int` under the same rules as `int64`.

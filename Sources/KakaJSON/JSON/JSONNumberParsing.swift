@@ -7,12 +7,6 @@
 /// (Clinger's) covers most inputs, and the rest go to the standard library's
 /// correctly rounded `Double(_: String)`.
 enum JSONNumberParsing {
-    /// Exponents are clamped to this magnitude while parsing: beyond any
-    /// finite double and any digit count a document can hold (< 2^32), yet
-    /// far from overflowing. Exponent arithmetic is `Int64` everywhere so
-    /// 32-bit platforms get the same answers.
-    private static let exponentClamp: Int64 = 1_000_000_000_000
-
     // MARK: - Integers
 
     /// The value as `Int64`, or nil if it is not exactly an integer in range.
@@ -56,59 +50,18 @@ enum JSONNumberParsing {
             }
             return (negative, value)
         }
-        guard let magnitude = integralMagnitude(bytes, from: i, end: end) else { return nil }
+        guard let magnitude = integralMagnitude(bytes, start: start, end: end) else { return nil }
         return (negative, magnitude)
     }
 
-    /// The magnitude of the unsigned number text `from..<end` when it is an
-    /// integer that fits in `UInt64`, whatever its notation.
-    private static func integralMagnitude(_ bytes: JSONByteView, from: Int, end: Int) -> UInt64? {
-        let intStart = from
-        let intEnd = digitRunEnd(bytes, from: intStart, end: end)
-        var fracStart = intEnd
-        var fracEnd = intEnd
-        if intEnd < end, bytes[intEnd] == JSONByte.period {
-            fracStart = intEnd &+ 1
-            fracEnd = digitRunEnd(bytes, from: fracStart, end: end)
-        }
-        let exponent = parseExponent(bytes, from: fracEnd, end: end)
-
-        // The digits of both parts, read as one sequence.
-        let intLength = intEnd &- intStart
-        let fracLength = fracEnd &- fracStart
-        let total = intLength &+ fracLength
-        func digit(_ k: Int) -> UInt8 {
-            let byte = k < intLength ? bytes[intStart &+ k] : bytes[fracStart &+ (k &- intLength)]
-            return byte &- JSONByte.zero
-        }
-        var first = 0
-        while first < total, digit(first) == 0 { first &+= 1 }
-        if first == total { return 0 }
-        var last = total &- 1
-        while last > first, digit(last) == 0 { last &-= 1 }
-
-        // value = (digits first...last) * 10^scale
-        let scale = exponent &- Int64(fracLength) &+ Int64(total &- 1 &- last)
-        guard scale >= 0, scale < 20, last &- first < 20 else { return nil }
-        var value: UInt64 = 0
-        for k in first...last {
-            guard let next = multiplyAdd(value, 10, UInt64(digit(k))) else { return nil }
-            value = next
-        }
-        for _ in 0..<Int(scale) {
-            guard let next = multiplyAdd(value, 10, 0) else { return nil }
-            value = next
-        }
-        return value
-    }
-
-    /// `value * factor + addend`, or nil on overflow.
-    @inline(__always)
-    private static func multiplyAdd(_ value: UInt64, _ factor: UInt64, _ addend: UInt64) -> UInt64? {
-        let (product, overflow) = value.multipliedReportingOverflow(by: factor)
-        guard !overflow else { return nil }
-        let (sum, carry) = product.addingReportingOverflow(addend)
-        return carry ? nil : sum
+    /// The magnitude of a number in any other spelling ("1.0", "1e2", twenty
+    /// digits) when it is an integer that fits in `UInt64`, read exactly from
+    /// its digits. Out of line: such numbers are rare, and the common path
+    /// stays small.
+    @inline(never)
+    private static func integralMagnitude(_ bytes: JSONByteView, start: Int, end: Int) -> UInt64? {
+        let whole = DecimalWholePart(DecimalDigits(bytes, start: start, end: end))
+        return whole.hasFraction ? nil : whole.magnitude
     }
 
     // MARK: - Doubles
@@ -166,7 +119,7 @@ enum JSONNumberParsing {
                 i &+= 1
             }
         }
-        scale &+= parseExponent(bytes, from: i, end: end)
+        scale &+= DecimalDigits.exponent(bytes, from: i, end: end)
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         guard mantissa <= 1 << 53 else { return nil }
         if scale > 22 {
@@ -184,40 +137,6 @@ enum JSONNumberParsing {
             value *= powersOfTen[Int(scale)]
         } else {
             value /= powersOfTen[Int(-scale)]
-        }
-        return negative ? -value : value
-    }
-
-    // MARK: - Shared
-
-    /// The end of the run of ASCII digits that starts at `from`, capped at `end`.
-    @inline(__always)
-    private static func digitRunEnd(_ bytes: JSONByteView, from: Int, end: Int) -> Int {
-        var i = from
-        while i < end, JSONByte.isDigit(bytes[i]) { i &+= 1 }
-        return i
-    }
-
-    /// The value of an `e`/`E` exponent at `from` (0 if there is none),
-    /// clamped to ±`exponentClamp` so that 10,000-digit exponents stay cheap
-    /// and cannot overflow.
-    private static func parseExponent(_ bytes: JSONByteView, from: Int, end: Int) -> Int64 {
-        var i = from
-        guard i < end, bytes[i] | 0x20 == JSONByte.lowerE else { return 0 }
-        i &+= 1
-        var negative = false
-        if bytes[i] == JSONByte.minus {
-            negative = true
-            i &+= 1
-        } else if bytes[i] == JSONByte.plus {
-            i &+= 1
-        }
-        var value: Int64 = 0
-        while i < end {
-            let d = bytes[i] &- JSONByte.zero
-            guard d < 10 else { break }
-            if value < exponentClamp { value = value &* 10 &+ Int64(d) }
-            i &+= 1
         }
         return negative ? -value : value
     }

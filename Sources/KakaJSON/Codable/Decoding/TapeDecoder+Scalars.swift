@@ -18,19 +18,13 @@ extension TapeDecoder {
         return string
     }
 
-    /// An integer of any width. Foundation reads a number whose value is
-    /// an integer ("1.0", "1e2") and refuses one that is not, or that does
-    /// not fit.
+    /// An integer of any width, read as Foundation reads it: a plain
+    /// integer exactly, any other number by Foundation's rule
+    /// (`FoundationIntegerRule`: "1.0" and "1e2" are integers, "1.5" is refused).
     func integer<Value: FixedWidthInteger>(_: Value.Type, at index: Int, path: () -> [any CodingKey]) throws -> Value {
         guard kind(at: index) == .number else { throw mismatch(Value.self, at: index, path: path()) }
         let number = node(at: index)
-        let value: Value?
-        if Value.isSigned {
-            value = number.int64.flatMap { Value(exactly: $0) }
-        } else {
-            value = number.uint64.flatMap { Value(exactly: $0) }
-        }
-        guard let value else {
+        guard let value = number.foundationInteger(Value.self) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: path(),
                 debugDescription: "Parsed JSON number <\(number.numberText ?? "")> does not fit in \(Value.self)."))

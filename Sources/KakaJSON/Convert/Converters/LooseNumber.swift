@@ -27,6 +27,9 @@ enum LooseNumber {
     var floatValue: Float {
         switch self {
         case .float(let value): return value
+        // Straight from the integer: through Double, a value beyond 2^53 could round twice.
+        case .signed(let value): return Float(value)
+        case .unsigned(let value): return Float(value)
         // Parsing the digits directly avoids rounding twice through Double.
         case .text(let text, _): return Float(text) ?? Float(doubleValue)
         default: return Float(doubleValue)
@@ -61,11 +64,15 @@ enum LooseNumber {
         case .signed(let value): return value == 0
         case .unsigned(let value): return value == 0
         case .decimal(let value): return value.isZero
+        // From the digits: 1e-400 is not zero, though its Double is.
+        case .text(let text, _): return DecimalDigits.reading(text) { $0.isZero }
         default: return doubleValue == 0
         }
     }
 
     /// The value as `I`, truncating a fraction; nil if out of range or not finite.
+    /// Text is read from its digits, whatever its spelling (`9007199254740993.0`,
+    /// `1.8446744073709551615e19`), never through `Double`.
     func integer<I: FixedWidthInteger>(_: I.Type) -> I? {
         switch self {
         case .signed(let value): return I(exactly: value)
@@ -77,11 +84,7 @@ enum LooseNumber {
             let digits = rounded.description
             if let exact = Int64(digits) { return I(exactly: exact) }
             return UInt64(digits).flatMap { I(exactly: $0) }
-        case .text(let text, let value):
-            // Long integers in text (beyond Double's 53 bits) stay exact.
-            if let exact = Int64(text) { return I(exactly: exact) }
-            if let exact = UInt64(text) { return I(exactly: exact) }
-            return Self.truncating(value)
+        case .text(let text, _): return DecimalWholePart(text: text).integer(I.self)
         case .float(let value): return Self.truncating(Double(value))
         case .double(let value): return Self.truncating(value)
         }
@@ -100,7 +103,8 @@ enum LooseNumber {
         // The shortest text of a binary float is what the user wrote: 0.1, not 0.1000000000000000055.
         case .float(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
         case .double(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
-        case .text(let text, _): return Decimal(string: text)
+        // From the digits: `0e99999999999999999999` is 0, and 400 digits keep the first 38.
+        case .text(let text, _): return DecimalDigits.decimal(text: text)
         }
     }
 

@@ -28,6 +28,9 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
     /// Initializes the value at offset 0 from a sorted value by the loose
     /// rules; false when it does not convert.
     private let initializeLoose: (LooseValue, InstanceAddress) -> Bool
+    /// Initializes the value at offset 0 from a number's whole part; false
+    /// when the type cannot hold it.
+    private let initializeWhole: (DecimalWholePart, InstanceAddress) -> Bool
     /// The type, for the issues of the loose paths (asked only while a
     /// session listens).
     private let diagnosis: () -> ScalarDiagnosis
@@ -44,6 +47,11 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
         }
         initializeLoose = { value, address in
             guard let integer = value.number?.integer(Value.self) else { return false }
+            address.initialize(integer, at: 0)
+            return true
+        }
+        initializeWhole = { whole, address in
+            guard let integer = whole.integer(Value.self) else { return false }
             address.initialize(integer, at: 0)
             return true
         }
@@ -90,8 +98,18 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
         return converted
     }
 
+    /// Initializes from a node that is not an integer literal in range: a
+    /// number by its whole part, read from its digits (no `String`, no
+    /// `Double`), anything else by the loose rules.
+    private func initialize(inexact node: JSONNode, at address: InstanceAddress) -> Bool {
+        guard let whole = node.wholePart else { return initialize(loose: node.looseValue, at: address) }
+        let converted = initializeWhole(whole, address)
+        diagnose(node.looseValue, diagnosis(), converted: converted)
+        return converted
+    }
+
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let value = exactInteger(node) else { return initialize(loose: node.looseValue, at: address) }
+        guard let value = exactInteger(node) else { return initialize(inexact: node, at: address) }
         storeInteger(value, at: address, offset: 0)
         return true
     }

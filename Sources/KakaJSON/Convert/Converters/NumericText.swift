@@ -75,8 +75,12 @@ enum NumericText {
         guard let (number, isInteger) = leadingNumber(text) else { return nil }
         let unsigned = number.first == "+" ? number.dropFirst() : number
         if isInteger {
-            if let value = Int64(unsigned) { return .signed(value) }
-            if let value = UInt64(unsigned) { return .unsigned(value) }
+            // "-0" stays text: an integer would lose the sign a Float or Double keeps.
+            if let value = Int64(unsigned) {
+                if value != 0 || unsigned.first != "-" { return .signed(value) }
+            } else if let value = UInt64(unsigned) {
+                return .unsigned(value)
+            }
         }
         return Double(unsigned).map { .text(String(unsigned), $0) }
     }
