@@ -23,7 +23,8 @@ struct CallbackJSONObject {
     /// whose fill is running this one, when `node` lies inside it; else built.
     init(_ node: JSONNode, enclosing: CallbackJSONObject?) {
         guard let enclosing, let object = node.object,
-              let dictionary = enclosing.descendantValue(of: node) as? [String: Any] else {
+              let found = enclosing.descendantValue(of: node),
+              let dictionary = LooseValue.identical(found, as: [String: Any].self) else {
             self.init(node)
             return
         }
@@ -75,12 +76,14 @@ struct CallbackJSONObject {
         var current = JSONNode(document: node.document, tapeIndex: memberTapeIndices[position])
         var value = memberValues[position]
         while current.tapeIndex != node.tapeIndex {
-            if let array = current.array, let elements = value as? [Any] {
+            // By exact type, not `as?`: a failing cast between collection
+            // types makes the runtime search the conformance records.
+            if let array = current.array, let elements = LooseValue.identical(value, as: [Any].self) {
                 guard let (offset, element) = array.enumerated().first(where: { $0.element.contains(node) }),
                       offset < elements.count else { return nil }
                 current = element
                 value = elements[offset]
-            } else if let object = current.object, let members = value as? [String: Any] {
+            } else if let object = current.object, let members = LooseValue.identical(value, as: [String: Any].self) {
                 guard let item = object.first(where: { $0.value.contains(node) }),
                       let member = members[item.key.string] else { return nil }
                 current = item.value

@@ -1,6 +1,9 @@
 #if canImport(CKakaRuntime)
 import CKakaRuntime
 #endif
+#if canImport(KakaMetadata)
+import KakaMetadata
+#endif
 
 /// Everything a conversion carries besides its input and its output: the
 /// diagnostics session, the user's context, the configuration a plan being
@@ -39,13 +42,16 @@ final class ConversionState: @unchecked Sendable {
     /// The objects that the hooks of the models being filled receive,
     /// outermost first (see `ModelDecoder`).
     @exclusivity(unchecked) var callbackObjects: [CallbackJSONObject] = []
-    /// The class instances being written, ancestors of the current one.
-    @exclusivity(unchecked) private var activeObjects = Set<ObjectIdentifier>()
+    /// The class instances being written, ancestors of the current one. A
+    /// `TypeTable`, not a `Set`: the first `Set<ObjectIdentifier>` of a
+    /// process makes the runtime prove `ObjectIdentifier: Hashable` by
+    /// scanning every conformance record, on the process's first conversion.
+    @exclusivity(unchecked) private var activeObjects = TypeTable<Bool>()
     /// JSON objects finished for `kj_didConvertToJSON` while their models
     /// were written as text, by the address of each model's storage, for
     /// the enclosing model's object (see `ModelEncoding`); and the
     /// addresses in the order they came, to drop those of a subtree.
-    @exclusivity(unchecked) private var collected: [UnsafeRawPointer: [String: Any]] = [:]
+    @exclusivity(unchecked) private var collected = TypeTable<[String: Any]>()
     @exclusivity(unchecked) private var collectedOrder: [UnsafeRawPointer] = []
 
     static let probeActive: UInt8 = 0x80
@@ -91,15 +97,16 @@ final class ConversionState: @unchecked Sendable {
     static func writing<Result>(_ object: AnyObject, _ body: () -> Result) -> Result? {
         with { state in
             let identifier = ObjectIdentifier(object)
-            guard state.activeObjects.insert(identifier).inserted else { return nil }
-            defer { state.activeObjects.remove(identifier) }
+            guard state.activeObjects[identifier] == nil else { return nil }
+            state.activeObjects[identifier] = true
+            defer { state.activeObjects[identifier] = nil }
             return body()
         }
     }
 
     /// Whether `object` is being written by the conversion running now.
     static func isWriting(_ object: AnyObject) -> Bool {
-        current?.activeObjects.contains(ObjectIdentifier(object)) ?? false
+        current?.activeObjects[ObjectIdentifier(object)] != nil
     }
 
     // MARK: Objects collected for kj_didConvertToJSON
@@ -109,21 +116,23 @@ final class ConversionState: @unchecked Sendable {
 
     /// Keeps `object`, the finished JSON object of the model stored at `address`.
     func collect(_ object: [String: Any], at address: UnsafeRawPointer) {
-        collected[address] = object
+        collected[address: address] = object
         collectedOrder.append(address)
     }
 
     /// The object collected for the model stored at `address`, taken out.
     func takeCollected(at address: UnsafeRawPointer) -> [String: Any]? {
         guard !collected.isEmpty else { return nil }
-        return collected.removeValue(forKey: address)
+        guard let object = collected[address: address] else { return nil }
+        collected[address: address] = nil
+        return object
     }
 
     /// Drops the objects collected since `mark`: their models' storage may
     /// be reused by later values.
     func dropCollected(since mark: Int) {
         guard collectedOrder.count > mark else { return }
-        for address in collectedOrder[mark...] { collected.removeValue(forKey: address) }
+        for address in collectedOrder[mark...] { collected[address: address] = nil }
         collectedOrder.removeSubrange(mark...)
     }
 }

@@ -14,12 +14,17 @@ package enum FoundationValue {
     case scalar(Any)
 
     package init(_ value: Any) {
+        // The exact types the builders make first, compared, not cast: a
+        // cast, and most of all one that fails (`is NSNull` on an `Int`),
+        // makes the runtime search the conformance records on its first use.
         let type = Swift.type(of: value)
-        if case .array? = StandardContainer(type), let array = value as? [Any] {
+        if case .array? = StandardContainer(type),
+           let array = LooseValue.identical(value, as: [Any].self) ?? value as? [Any] {
             self = .array(array)
-        } else if StandardContainer.isDictionary(type), let dictionary = value as? [String: Any] {
+        } else if StandardContainer.isDictionary(type),
+                  let dictionary = LooseValue.identical(value, as: [String: Any].self) ?? value as? [String: Any] {
             self = .dictionary(dictionary)
-        } else if value is NSNull {
+        } else if Kind(type).isClassInstance, value is NSNull {
             self = .null
         } else {
             self = .scalar(value)

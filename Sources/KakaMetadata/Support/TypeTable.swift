@@ -1,5 +1,6 @@
 /// A hash table keyed by type identity, for the caches a process's first
-/// conversion fills (types, plans, converters).
+/// conversion fills (types, plans, converters), or by an object's or a
+/// value's address, for a conversion's own bookkeeping.
 ///
 /// Not `[ObjectIdentifier: Value]`: the first time a process makes the
 /// metadata of a standard hashed collection keyed by `ObjectIdentifier`, the
@@ -50,6 +51,23 @@ package struct TypeTable<Value> {
         }
         set {
             let bits = UInt(bitPattern: key)
+            if let newValue {
+                insert(newValue, bits: bits)
+            } else {
+                remove(bits: bits)
+            }
+        }
+    }
+
+    /// The value stored for the object or storage at `address`, for tables
+    /// keyed by identity rather than by type (the same hashing: an address).
+    package subscript(address address: UnsafeRawPointer) -> Value? {
+        get {
+            guard let entry = entry(for: UInt(bitPattern: address)) else { return nil }
+            return values[entry]
+        }
+        set {
+            let bits = UInt(bitPattern: address)
             if let newValue {
                 insert(newValue, bits: bits)
             } else {
