@@ -280,7 +280,8 @@ enum ValueWriting {
         let encoder = EncoderFactory.dynamic(dates: ConfigStore.current.dateFormat(for: nil))
         guard encoder.isPresent(value) else { return nil }
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: 256)
-        encoder.write(value, to: &writer)
+        // One state for the whole conversion, not one per class model met.
+        ConversionState.with { _ in encoder.write(value, to: &writer) }
         return writer.takeBytes()
     }
 
@@ -295,7 +296,8 @@ enum ValueWriting {
         guard encoder.isPresent(value) else { return "" }
         let hint = encoder.outputSize
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: hint?.capacity ?? 1024)
-        encoder.write(value, to: &writer)
+        // One state for the whole conversion, not one per class model met.
+        ConversionState.with { _ in encoder.write(value, to: &writer) }
         hint?.record(writer.byteCount)
         return writer.makeString()
     }
@@ -308,7 +310,8 @@ enum ValueWriting {
         // where growing from a small buffer copies the text at each doubling.
         let hint = encoder.outputSize
         var writer = JSONWriter(options: prettyPrinted ? .prettyPrinted : [], capacity: hint?.capacity ?? 1024)
-        encoder.write(value, to: &writer)
+        // One state for the whole conversion, not one per class model met.
+        ConversionState.with { _ in encoder.write(value, to: &writer) }
         hint?.record(writer.byteCount)
         return writer.takeData()
     }

@@ -9,8 +9,9 @@ enum Diagnostics {
     /// A lenient conversion: its issues go to the issue handler when one is
     /// set; otherwise it runs with no session at all.
     static func lenient<Result>(_ body: () -> Result) -> Result {
-        // The usual case touches nothing of the diagnostics: two loads.
-        if !ProcessFlags.issueHandlerIsSet && IssueSession.current == nil { return body() }
+        // The usual case touches nothing of the diagnostics: two loads. One
+        // state for the whole conversion, not one per model with hooks.
+        if !ProcessFlags.issueHandlerIsSet && IssueSession.current == nil { return ConversionState.with { _ in body() } }
         guard let handler = IssueHandlerStore.current else { return IssueSession.run(nil, body) }
         let session = IssueSession()
         let result = IssueSession.run(session, body)

@@ -3,7 +3,7 @@ import Foundation
 extension KJ where Base: Convertible {
     /// The model as a JSON object of Foundation values (nil properties left out).
     public func JSONObject() -> [String: Any] {
-        ModelEncoding.jsonObject(base)
+        ConversionState.with { _ in ModelEncoding.jsonObject(base) }
     }
 
     /// The model as JSON text, compact or pretty-printed with two-space indentation.
@@ -21,7 +21,7 @@ extension KJ where Base: Convertible {
 extension KJ where Base: Sequence & ExpressibleByArrayLiteral, Base.Element: Convertible {
     /// The models as an array of JSON objects.
     public func JSONObject() -> [[String: Any]] {
-        base.map { ModelEncoding.jsonObject($0) }
+        ConversionState.with { _ in base.map { ModelEncoding.jsonObject($0) } }
     }
 
     /// The models as an array of JSON objects (upstream's name for `JSONObject()`).

@@ -42,11 +42,16 @@ final class ConversionState: @unchecked Sendable {
     /// The objects that the hooks of the models being filled receive,
     /// outermost first (see `ModelDecoder`).
     @exclusivity(unchecked) var callbackObjects: [CallbackJSONObject] = []
-    /// The class instances being written, ancestors of the current one. A
-    /// `TypeTable`, not a `Set`: the first `Set<ObjectIdentifier>` of a
-    /// process makes the runtime prove `ObjectIdentifier: Hashable` by
-    /// scanning every conformance record, on the process's first conversion.
-    @exclusivity(unchecked) private var activeObjects = TypeTable<Bool>()
+    /// The class instances being written, ancestors of the current one: the
+    /// outermost `nearObjectLimit` in an array searched in place (most graphs
+    /// are shallow), deeper ones in a table, so that a very deep graph is
+    /// not quadratic. The set is filled only past the limit: its first
+    /// insert in a process makes the runtime prove `ObjectIdentifier:
+    /// Hashable` by scanning every conformance record, a cost no shallow
+    /// conversion should pay.
+    @exclusivity(unchecked) private var nearObjects: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var deepObjects = Set<ObjectIdentifier>()
+    private static let nearObjectLimit = 32
     /// JSON objects finished for `kj_didConvertToJSON` while their models
     /// were written as text, by the address of each model's storage, for
     /// the enclosing model's object (see `ModelEncoding`); and the
@@ -97,16 +102,25 @@ final class ConversionState: @unchecked Sendable {
     static func writing<Result>(_ object: AnyObject, _ body: () -> Result) -> Result? {
         with { state in
             let identifier = ObjectIdentifier(object)
-            guard state.activeObjects[identifier] == nil else { return nil }
-            state.activeObjects[identifier] = true
-            defer { state.activeObjects[identifier] = nil }
+            guard !state.isWriting(identifier) else { return nil }
+            if state.nearObjects.count < nearObjectLimit {
+                state.nearObjects.append(identifier)
+                defer { state.nearObjects.removeLast() }
+                return body()
+            }
+            state.deepObjects.insert(identifier)
+            defer { state.deepObjects.remove(identifier) }
             return body()
         }
     }
 
     /// Whether `object` is being written by the conversion running now.
     static func isWriting(_ object: AnyObject) -> Bool {
-        current?.activeObjects[ObjectIdentifier(object)] != nil
+        current?.isWriting(ObjectIdentifier(object)) ?? false
+    }
+
+    private func isWriting(_ identifier: ObjectIdentifier) -> Bool {
+        nearObjects.contains(identifier) || (!deepObjects.isEmpty && deepObjects.contains(identifier))
     }
 
     // MARK: Objects collected for kj_didConvertToJSON
