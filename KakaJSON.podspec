@@ -19,9 +19,9 @@ Pod::Spec.new do |s|
   s.watchos.deployment_target = '6.0'
 
   # CocoaPods builds one module from the SwiftPM targets of each subspec
-  # chosen: the sources guard their cross-target imports (`canImport` for
-  # the metadata layer and the C targets, `SWIFT_PACKAGE` for KakaXML's
-  # import of KakaJSON), and Scripts/check-pod.sh type-checks both forms.
+  # chosen: the sources guard their cross-target imports with `canImport`
+  # (KakaXML's import of KakaJSON asks for KakaMetadata), and
+  # Scripts/check-pod.sh type-checks both forms.
   s.default_subspecs = 'Core'
 
   s.subspec 'Core' do |core|

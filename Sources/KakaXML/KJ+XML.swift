@@ -1,5 +1,7 @@
 import Foundation
-#if SWIFT_PACKAGE
+// KakaJSON is a module of its own exactly when the metadata layer is (SwiftPM);
+// the pod compiles all of them, this file included, as one module.
+#if canImport(KakaMetadata)
 import KakaJSON
 #endif
 

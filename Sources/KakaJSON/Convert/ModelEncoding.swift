@@ -153,7 +153,7 @@ enum ModelEncoding {
         state.dropCollected(since: mark)
         plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json })
         if wasCollecting && plan.didConvertToJSON.isPresent {
-            state.collect(json, at: UnsafeRawPointer(address.rawAddress(at: 0)))
+            state.collect(json, at: collectionKey(address))
         } else {
             // As deep as the text: released a level at a time, not by the
             // runtime's recursive release, which a small stack cannot hold.
@@ -171,6 +171,20 @@ enum ModelEncoding {
         return make()
     }
 
+    /// The key a model's collected object is kept under: the address of its
+    /// stored properties, compared and never read through.
+    @inline(__always)
+    private static func collectionKey(_ address: InstanceAddress) -> UnsafeRawPointer {
+        UnsafeRawPointer(address.rawAddress(at: 0))
+    }
+
+    /// `collectionKey` of a class model: a class instance's `InstanceAddress`
+    /// is its object (`InstanceAddress`: "the heap object, header included").
+    @inline(__always)
+    private static func collectionKey(ofObject object: AnyObject) -> UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    }
+
     /// The object collected for the model stored at `address` while the
     /// object of an enclosing model's `kj_didConvertToJSON` is made.
     @inline(__always)
@@ -183,7 +197,7 @@ enum ModelEncoding {
     /// values, read in place (see `writeStruct`), with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
                                                plan: EncodePlan) -> [String: Any] {
-        if let collected = collectedObject(at: UnsafeRawPointer(address.rawAddress(at: 0))) { return collected }
+        if let collected = collectedObject(at: collectionKey(address)) { return collected }
         let model = structModel(at: address, Model.self)
         let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() } }
@@ -210,7 +224,7 @@ enum ModelEncoding {
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
     /// object of Foundation values, with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
-        if plan.isClass, let collected = collectedObject(at: UnsafeRawPointer(Unmanaged.passUnretained(object(model)).toOpaque())) {
+        if plan.isClass, let collected = collectedObject(at: collectionKey(ofObject: object(model))) {
             return collected
         }
         let callbacks = callsHooks(plan)

@@ -174,6 +174,8 @@ public enum LayoutVerification {
             // (`FieldRecord::getFieldName()`, or a copy with `freeName`).
             let name = reflected.name.map { String(cString: $0) } ?? ""
             kaka_reflected_field_release(&reflected)
+            // ABI: the call returns the field type's metadata pointer, which
+            // is the metatype value (`MetadataRecord`).
             fields.append(Field(name: name, offset: kaka_reflection_field_offset(runtimeType, index),
                                 type: MetadataRecord(pointer: fieldType).type))
         }

@@ -24,6 +24,7 @@ private final class FakeMetadataRecord {
     deinit { words.deallocate() }
 
     /// The record as a metatype, for APIs that take one; never used as a type.
+    /// ABI: a metatype value is a pointer to the metadata's address point, the kind word.
     var type: Any.Type { unsafeBitCast(UnsafeRawPointer(words + 1), to: Any.Type.self) }
 }
 
