@@ -10,6 +10,9 @@
 #      reason it needs them.
 #   4. No measurement figures in code comments: timings, percentages and
 #      instruction counts belong in commit messages and Docs/Performance.md.
+#   5. Diagnostics depend on no conversion code: no type declared at the top
+#      level of KakaJSON/Convert is named in KakaJSON/Diagnostics (outside
+#      comments), so the dependency runs one way, Convert -> Diagnostics.
 # .ci/run runs it; exit 0 when all hold.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +51,16 @@ stale=$(comm -13 <(echo "$using") <(echo "$allowed"))
 figures=$(grep -rnE '(//|/\*|^\s*\*).*[0-9]([.,][0-9]+)?\s?(µs|us\b|ms\b|ns\b|%|k instructions|M instructions|instructions)' \
         "${library[@]}" --include='*.swift' --include='*.c' --include='*.h')
 [ -n "$figures" ] && { fail "measurement figures in code comments (move them to Docs/Performance.md):"; echo "$figures"; }
+
+# 5. Convert depends on Diagnostics, never the reverse.
+convert_types=$(grep -rhoE '^(public |package |private |fileprivate )?(final )?(struct|enum|class|protocol|typealias|actor) [A-Z][A-Za-z0-9]*' \
+        Sources/KakaJSON/Convert --include='*.swift' | awk '{print $NF}' | sort -u)
+if [ -n "$convert_types" ]; then
+    pattern="\\b($(paste -sd'|' <<<"$convert_types"))\\b"
+    # Comment lines are left out: a doc comment may point the reader to the API.
+    reverse=$(grep -rnE "$pattern" Sources/KakaJSON/Diagnostics --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*//')
+    [ -n "$reverse" ] && { fail "KakaJSON/Diagnostics names conversion types (Convert must depend on Diagnostics, not the reverse):"; echo "$reverse"; }
+fi
 
 [ $status -eq 0 ] && echo "invariants hold"
 exit $status

@@ -223,7 +223,7 @@ enum ModelDecoder {
     private static func reportMissing<Model: Convertible>(_ model: inout Model, _ plan: ModelPlan,
                                                           _ marks: PropertyMarks, _ session: IssueSession) {
         guard let first = plan.properties.indices.first(where: { !marks.contains($0) }) else { return }
-        session.reportMissing(of: plan.properties, from: first, marks: marks) {
+        session.reportMissing(of: plan, from: first, marks: marks) {
             model.kj_isRequired(plan.properties[$0].property)
         }
     }

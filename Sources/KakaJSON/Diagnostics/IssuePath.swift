@@ -9,8 +9,8 @@ import KakaMetadata
 /// A step holds no reference, not even a dictionary key's string (the
 /// session keeps those): steps are pushed for every model filled, and
 /// retaining anything there cost more than the rest of the bookkeeping. The document is the
-/// session's; a model's properties are looked up from its type when an
-/// issue is reported, which is also when text is made.
+/// session's; a model's properties are looked up from its type (through
+/// `ReportedModels`) when an issue is reported, which is also when text is made.
 struct IssuePathStep {
     /// What the step goes into.
     enum Container {
@@ -71,9 +71,9 @@ struct IssuePathStep {
 /// `"statuses[3].user.id"`, keys joined by ".", indices in brackets.
 enum IssuePathText {
     /// Appends `step` to `text`; `document` is the session's, and
-    /// `properties` gives a model type's property plans.
+    /// `models` finds a model type's property names and keys.
     static func append(_ step: IssuePathStep, document: JSONDocument?, keys: [String],
-                       properties: (Any.Type) -> [PropertyPlan], to text: inout String) {
+                       models: (Any.Type) -> ReportedModel?, to text: inout String) {
         switch step.container {
         case .array: text += "[\(step.position)]"
         case .key:
@@ -83,26 +83,24 @@ enum IssuePathText {
             guard step.position >= 0, let document else { return }
             appendKey(JSONNode(document: document, tapeIndex: step.position).string ?? "?", to: &text)
         case .model(let owner, let object):
-            let all = properties(owner)
-            guard all.indices.contains(step.position) else { return }
-            // Read in place below: a copied PropertyPlan retains all it holds.
+            guard let model = models(owner), step.position >= 0, step.position < model.propertyCount else { return }
             let property = step.position
             switch step.source {
             case .node(let valueIndex):
-                if let key = all[property].directKey {
+                if let key = model.directKey(ofProperty: property) {
                     // One plain key: the value was that member of the
                     // object, or the one under the property's name; the key
                     // precedes the value on the tape. Compared, not decoded.
-                    let read = all[property].fallbackName.flatMap { name in
+                    let read = model.fallbackName(ofProperty: property).flatMap { name in
                         document.map { JSONKey(document: $0, tapeIndex: valueIndex &- 1).matches(key) ? key : name }
                     } ?? key
                     appendKey(read, to: &text)
                 } else if let document, object >= 0 {
                     appendPath(to: valueIndex, below: object, in: document, to: &text)
                 }
-            case .candidate(let index): append(all[property].candidates[index], to: &text)
-            case .name: appendKey(all[property].fallbackName ?? all[property].property.name, to: &text)
-            case .missing: append(all[property].candidates[0], to: &text)
+            case .candidate(let index): append(model.key(index, ofProperty: property), to: &text)
+            case .name: appendKey(model.fallbackName(ofProperty: property) ?? model.name(ofProperty: property), to: &text)
+            case .missing: append(model.key(0, ofProperty: property), to: &text)
             }
         }
     }
@@ -153,9 +151,9 @@ enum IssuePathText {
     }
 
     /// A key as written; the numeric steps of a key path as indices.
-    static func append(_ candidate: KeyCandidate, to text: inout String) {
-        guard let path = candidate.path else { return appendKey(candidate.key, to: &text) }
-        for step in path {
+    static func append(_ key: ReportedKey, to text: inout String) {
+        guard let steps = key.steps else { return appendKey(key.text, to: &text) }
+        for step in steps {
             if let index = step.index { text += "[\(index)]" } else { appendKey(step.key, to: &text) }
         }
     }

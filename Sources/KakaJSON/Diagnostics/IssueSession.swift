@@ -27,13 +27,20 @@ final class IssueSession {
     @exclusivity(unchecked) private var position = -1
     @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
     @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
-    @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: [PropertyPlan]] = [:]
-    @exclusivity(unchecked) private var lastPropertyPlans: (owner: ObjectIdentifier, plans: [PropertyPlan])?
+    /// Where the names and keys of a model type's properties come from.
+    private let models: any ReportedModels
+    @exclusivity(unchecked) private var reportedModels: [ObjectIdentifier: ReportedModel] = [:]
+    @exclusivity(unchecked) private var lastReportedModel: (owner: ObjectIdentifier, model: ReportedModel?)?
     /// The document whose tape indices the steps hold, while it is read.
     @exclusivity(unchecked) private var document: JSONDocument?
     /// While above zero, reports are dropped (a value converted twice, or a
     /// null an Optional takes as nil).
     @exclusivity(unchecked) private var muted = 0
+
+    /// A session whose reports name a model's properties as `models` describes them.
+    init(models: any ReportedModels) {
+        self.models = models
+    }
 
     /// The session of the conversion running now, if it reports issues.
     @inline(__always)
@@ -126,27 +133,19 @@ final class IssueSession {
     }
 
     private func append(_ step: IssuePathStep, to text: inout String) {
-        IssuePathText.append(step, document: document, keys: keys, properties: properties(of:), to: &text)
+        IssuePathText.append(step, document: document, keys: keys, models: model(of:), to: &text)
     }
 
-    /// The property plans of the model type `owner`, from its plan.
-    private func properties(of owner: Any.Type) -> [PropertyPlan] {
+    /// The description of the model type `owner`'s properties.
+    private func model(of owner: Any.Type) -> ReportedModel? {
         // Consecutive lookups are mostly for one type (a model's steps, an
         // array of models): a one-entry memo before the table.
-        if let last = lastPropertyPlans, last.owner == ObjectIdentifier(owner) { return last.plans }
         let key = ObjectIdentifier(owner)
-        let found = propertyPlans[key] ?? Self.properties(of: owner)
-        propertyPlans[key] = found
-        lastPropertyPlans = (key, found)
+        if let last = lastReportedModel, last.owner == key { return last.model }
+        let found = reportedModels[key] ?? models.model(of: owner)
+        if let found { reportedModels[key] = found }
+        lastReportedModel = (key, found)
         return found
-    }
-
-    /// The property plans of the model type `owner`, from its decoding plan.
-    static func properties(of owner: Any.Type) -> [PropertyPlan] {
-        func plans<Model: Convertible>(_: Model.Type) -> [PropertyPlan] {
-            Plans.decoding.plan(for: Model.self).properties
-        }
-        return (owner as? any Convertible.Type).map { plans($0) } ?? []
     }
 
     /// The steps before `index`, made independent of the document so that
@@ -162,11 +161,11 @@ final class IssueSession {
             case .model(let owner, _):
                 guard case .node(let valueIndex) = pushed[position].source else { continue }
                 let property = pushed[position].position
-                let all = properties(of: owner)
-                guard let document, all.indices.contains(property), let key = all[property].directKey else { return nil }
+                guard let document, let model = model(of: owner), property >= 0, property < model.propertyCount,
+                      let key = model.directKey(ofProperty: property) else { return nil }
                 // One plain key: the value was the member under it, or under
                 // the property's name; the key precedes the value on the tape.
-                let underKey = all[property].fallbackName == nil
+                let underKey = model.fallbackName(ofProperty: property) == nil
                     || JSONKey(document: document, tapeIndex: valueIndex &- 1).matches(key)
                 // Kept: the step does not move while steps below it are pushed,
                 // and the next model below it finds it resolved.
@@ -176,11 +175,12 @@ final class IssueSession {
         return Array(pushed[0..<index])
     }
 
-    /// The property plan a step is at, with its owner.
-    private func property(at step: IssuePathStep) -> (owner: Any.Type, plan: PropertyPlan)? {
-        guard let (owner, index) = step.property else { return nil }
-        let all = properties(of: owner)
-        return all.indices.contains(index) ? (owner, all[index]) : nil
+    /// The model and property index a step is at, with the model's type.
+    private func property(at step: IssuePathStep) -> (owner: Any.Type, model: ReportedModel, index: Int)? {
+        guard let (owner, index) = step.property, let model = model(of: owner), index < model.propertyCount else {
+            return nil
+        }
+        return (owner, model, index)
     }
 
     /// Every step, outermost first, with the innermost one's position.
@@ -214,17 +214,17 @@ final class IssueSession {
         add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
     }
 
-    /// Reports the properties of the innermost model (its plan's
-    /// `properties`) that are not in `marks`, the first at `first`: no key
+    /// Reports the properties of the innermost model (`properties`
+    /// describes them) that are not in `marks`, the first at `first`: no key
     /// of the JSON object gave them a value. The model's path is made once
     /// for all of them.
-    func reportMissing(of properties: [PropertyPlan], from first: Int, marks: PropertyMarks,
+    func reportMissing(of properties: ReportedModel, from first: Int, marks: PropertyMarks,
                        isRequired: (Int) -> Bool) {
         guard muted == 0, let model = pushed.last, case .model(let owner, _) = model.container else { return }
         let last = pushed.count &- 1
         let modelPath = detachedSteps(before: last).map { MissingKeys.ModelPath.steps($0) } ?? .text(path(before: last))
-        let record = MissingKeys(modelPath: modelPath, owner: owner, properties: properties)
-        for index in first..<properties.count where !marks.contains(index) {
+        let record = MissingKeys(modelPath: modelPath, owner: owner, properties: properties, models: models)
+        for index in first..<properties.propertyCount where !marks.contains(index) {
             let required = isRequired(index)
             add(ConversionIssue(kind: .missingKey, wording: .missingKey(MissingKeyWording(model: record, index: index,
                                                                                           isRequired: required))),
@@ -277,11 +277,11 @@ final class IssueSession {
     private func subject() -> (text: String, isElement: Bool) {
         let steps = self.steps
         guard let last = steps.lastIndex(where: { $0.property != nil }),
-              let (owner, property) = property(at: steps[last]) else {
+              let (owner, model, property) = property(at: steps[last]) else {
             return (steps.isEmpty ? "The top-level value" : "The value at \(currentPath())", !steps.isEmpty)
         }
         let inner = steps[(last + 1)...]
-        let name = "\(typeName(owner)).\(property.property.name) (\(typeName(property.property.type)))"
+        let name = "\(typeName(owner)).\(model.name(ofProperty: property)) (\(typeName(model.type(ofProperty: property))))"
         var innerPath = ""
         for step in inner { append(step, to: &innerPath) }
         return inner.isEmpty ? (name, false) : ("\(name) at \(innerPath)", true)

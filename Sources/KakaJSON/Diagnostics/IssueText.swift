@@ -32,27 +32,8 @@ enum IssueText {
         }
     }
 
-    /// `describe(_:)` for a value from a dictionary or a hook.
-    static func describe(any value: Any) -> String {
-        describe(LooseValue(value))
-    }
-
-    static func describe(_ value: LooseValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let bool): return "the boolean \(bool)"
-        case .number(let number): return "the number \(number.text)"
-        case .string(let string): return describe(string: string)
-        case .date(let date): return "the date \(date)"
-        case .url(let url): return "the URL \(url.absoluteString)"
-        case .data(let data): return "\(data.count) bytes of data"
-        case .array(let array): return "an array of \(array.count) elements"
-        case .dictionary: return "an object"
-        case .other(let other): return "a value of type \(typeName(Swift.type(of: other)))"
-        }
-    }
-
-    private static func describe(string: String) -> String {
+    /// "the string \"abc\"", shortened past `shownStringLength` characters.
+    static func describe(string: String) -> String {
         let shown = string.count > shownStringLength ? string.prefix(shownStringLength) + "…" : Substring(string)
         return "the string \"\(shown)\""
     }

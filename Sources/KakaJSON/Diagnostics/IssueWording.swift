@@ -32,13 +32,16 @@ final class MissingKeys: Sendable {
     let modelPath: ModelPath
     /// The model's type.
     let owner: Any.Type
-    /// The model's property plans (immutable, from its decoding plan).
-    let properties: [PropertyPlan]
+    /// The names and keys of the model's properties.
+    let properties: ReportedModel
+    /// The same for the models the path's steps go through.
+    let models: any ReportedModels
 
-    init(modelPath: ModelPath, owner: Any.Type, properties: [PropertyPlan]) {
+    init(modelPath: ModelPath, owner: Any.Type, properties: ReportedModel, models: any ReportedModels) {
         self.modelPath = modelPath
         self.owner = owner
         self.properties = properties
+        self.models = models
     }
 }
 
@@ -55,21 +58,22 @@ struct MissingKeyWording: Sendable {
         case .text(let path): text = path
         case .steps(let steps):
             for step in steps {
-                IssuePathText.append(step, document: nil, keys: [], properties: IssueSession.properties(of:), to: &text)
+                IssuePathText.append(step, document: nil, keys: [], models: model.models.model(of:), to: &text)
             }
         }
-        IssuePathText.append(model.properties[index].candidates[0], to: &text)
+        IssuePathText.append(model.properties.key(0, ofProperty: index), to: &text)
         return text
     }
 
     /// `Person.nick (String?) is not required; the JSON object has no key "nick".`
     var message: String {
-        let candidates = model.properties[index].candidates
-        let property = model.properties[index].property
-        let keyText = candidates.count == 1
-            ? "key \"\(candidates[0].key)\""
-            : "key among " + candidates.map { "\"\($0.key)\"" }.joined(separator: ", ")
-        return "\(IssueText.typeName(model.owner)).\(property.name) (\(IssueText.typeName(property.type))) is "
+        let properties = model.properties
+        let keys = (0..<properties.keyCount(ofProperty: index)).map { properties.key($0, ofProperty: index).text }
+        let keyText = keys.count == 1
+            ? "key \"\(keys[0])\""
+            : "key among " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let name = properties.name(ofProperty: index), type = properties.type(ofProperty: index)
+        return "\(IssueText.typeName(model.owner)).\(name) (\(IssueText.typeName(type))) is "
             + (isRequired ? "required, but" : "not required;") + " the JSON object has no \(keyText)."
     }
 }

@@ -13,7 +13,7 @@ enum Diagnostics {
         // state for the whole conversion, not one per model with hooks.
         if !ProcessFlags.issueHandlerIsSet && IssueSession.current == nil { return ConversionState.with { _ in body() } }
         guard let handler = IssueHandlerStore.current else { return IssueSession.run(nil, body) }
-        let session = IssueSession()
+        let session = IssueSession(models: DecodingPlanIndex())
         let result = IssueSession.run(session, body)
         for issue in session.takeIssues() { handler(issue) }
         return result
@@ -21,7 +21,7 @@ enum Diagnostics {
 
     /// A lenient conversion whose issues are also appended to `issues`.
     static func collecting<Result>(into issues: inout [ConversionIssue], _ body: () -> Result) -> Result {
-        let session = IssueSession()
+        let session = IssueSession(models: DecodingPlanIndex())
         let result = IssueSession.run(session, body)
         let found = session.takeIssues()
         if let handler = IssueHandlerStore.current {
@@ -34,7 +34,7 @@ enum Diagnostics {
     /// A strict conversion: its result, or a `ConversionError` when the
     /// text was not valid JSON, gave no result, or any issue is an error.
     static func strict<Result>(_ body: () -> Result?) throws(ConversionError) -> Result {
-        let session = IssueSession()
+        let session = IssueSession(models: DecodingPlanIndex())
         let result = IssueSession.run(session, body)
         if let syntaxError = session.syntaxError { throw ConversionError(issues: [], syntaxError: syntaxError) }
         guard let result, !session.hasErrors else { throw ConversionError(issues: session.takeIssues()) }
