@@ -36,6 +36,8 @@ struct ConfigTables: Sendable {
     var dateFormat = ConfigTable<DateFormat>()
     /// How deep arrays and objects may nest in JSON text.
     var maxDepth = JSONReadOptions.defaultMaxDepth
+    /// The largest file `read(_:from:)` reads, in bytes.
+    var maxReadSize = FileAccess.defaultMaxReadSize
 }
 
 /// One complete, immutable configuration.
@@ -51,6 +53,7 @@ final class ConfigSnapshot: Sendable {
     let JSONValue: ConfigTable<JSONValueConfig>
     let dateFormat: ConfigTable<DateFormat>
     let maxDepth: Int
+    let maxReadSize: Int
 
     init(_ tables: ConfigTables = ConfigTables()) {
         modelKey = tables.modelKey
@@ -59,12 +62,13 @@ final class ConfigSnapshot: Sendable {
         JSONValue = tables.JSONValue
         dateFormat = tables.dateFormat
         maxDepth = tables.maxDepth
+        maxReadSize = tables.maxReadSize
     }
 
     /// The tables as a value to change.
     var tables: ConfigTables {
         ConfigTables(modelKey: modelKey, modelValue: modelValue, JSONKey: JSONKey, JSONValue: JSONValue,
-                     dateFormat: dateFormat, maxDepth: maxDepth)
+                     dateFormat: dateFormat, maxDepth: maxDepth, maxReadSize: maxReadSize)
     }
 
     /// The reader's options under this configuration.

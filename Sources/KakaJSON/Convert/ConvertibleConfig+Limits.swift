@@ -16,4 +16,17 @@ extension ConvertibleConfig {
     public static var maxDepth: Int {
         ConfigStore.current.maxDepth
     }
+
+    /// Sets the size of the largest file `read(_:from:)` reads, in bytes
+    /// (default 256 MB). A larger file is refused before any of it is read:
+    /// `read` gives nil and reports a `fileRefused` issue. A value below 0
+    /// counts as 0. `reset()` restores the default.
+    public static func setMaxReadSize(_ bytes: Int) {
+        ConfigStore.shared.update { $0.maxReadSize = max(0, bytes) }
+    }
+
+    /// The file size limit in force (see `setMaxReadSize(_:)`).
+    public static var maxReadSize: Int {
+        ConfigStore.current.maxReadSize
+    }
 }

@@ -24,6 +24,11 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         case lossyConversion
         /// The model's `kj_validate()` returned this message.
         case validationFailed
+        /// `read(_:from:)` or `write(_:to:)` left a file alone: it is not a
+        /// regular file, it is larger than `ConvertibleConfig.maxReadSize`,
+        /// its text is not in the encoding given, or the system refused.
+        /// The message names the file and the reason.
+        case fileRefused
     }
 
     /// Where in the JSON: keys joined by ".", array indices in brackets

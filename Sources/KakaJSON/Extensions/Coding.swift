@@ -5,6 +5,10 @@ import Foundation
 ///
 /// Missing parent folders are created. With `atomically` (the default) the
 /// text goes to a temporary file that replaces `file` only when complete.
+/// When `file` is a symbolic link, the file it leads to is written and the
+/// link kept. Anything but a regular file (a directory, a device, a FIFO)
+/// is refused with a `fileRefused` issue, as is an encoding the text cannot
+/// be written in.
 /// When `value` has no JSON form, nothing is written and the old file stays
 /// as it was.
 /// - Returns: the JSON text written, or nil if nothing was written.
@@ -20,41 +24,56 @@ public func write(_ value: Any, to file: URL, atomically: Bool = true,
                   encoding: String.Encoding = .utf8) -> String? {
     guard let bytes = ValueWriting.bytes(of: value) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
-    guard let data = encoding == .utf8 ? Data(bytes) : text.data(using: encoding) else { return nil }
-    do {
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file, options: atomically ? .atomic : [])
-        return text
-    } catch {
-        return nil
+    return Diagnostics.lenient { () -> String? in
+        guard let data = encoding == .utf8 ? Data(bytes) : text.data(using: encoding) else {
+            reportRefusal(of: file, writing: true, "the text cannot be written in the encoding \(encoding)")
+            return nil
+        }
+        let written = FileAccess.writeTarget(of: file).flatMap {
+            FileAccess.write(data, to: $0, atomically: atomically)
+        }
+        switch written {
+        case .success: return text
+        case .failure(let refusal):
+            reportRefusal(of: file, writing: true, refusal.reason)
+            return nil
+        }
     }
 }
 
 /// Reads a value of type `type` from a file written by `write(_:to:)`,
 /// converting as decoding does (a file holding the string "123" reads as the
 /// `Int` 123). Nil for a missing, empty or corrupt file.
-public func read<T>(_ type: T.Type, from file: String) -> T? {
-    read(type, from: URL(fileURLWithPath: file))
-}
-
-/// Reads a value of type `type` from the file at `file`; see `read(_:from:)` with a path.
-public func read<T>(_ type: T.Type, from file: URL) -> T? {
-    guard let data = contents(of: file) else { return nil }
-    let converter = ConverterFactory.anyConverter(for: T.self, dates: ConfigStore.current.dateFormat(for: nil))
-    return Diagnostics.lenient { JSONInput.withDocument(data) { converter.value(from: $0.root, as: T.self) } }
-}
-
-/// The bytes of the file at `url`, or nil.
 ///
-/// Through `FileHandle`: on Linux, `Data(contentsOf:)` and
-/// `FileManager.contents(atPath:)` leak a 4 KB buffer when they read an empty file.
-private func contents(of url: URL) -> Data? {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-    defer { try? handle.close() }
-    guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
-        // The throwing read is newer than the deployment targets.
-        return handle.readDataToEndOfFile()
+/// Only a regular file is read (a link to one too), and only up to
+/// `ConvertibleConfig.maxReadSize` bytes (256 MB by default): anything else is
+/// refused before it is read, with a `fileRefused` issue. The text may be
+/// UTF-8, UTF-16 or UTF-32 (told by its byte-order mark or its zero bytes);
+/// for text written in another encoding, pass it as `encoding`.
+public func read<T>(_ type: T.Type, from file: String, encoding: String.Encoding = .utf8) -> T? {
+    read(type, from: URL(fileURLWithPath: file), encoding: encoding)
+}
+
+/// Reads a value of type `type` from the file at `file`; see `read(_:from:encoding:)` with a path.
+public func read<T>(_ type: T.Type, from file: URL, encoding: String.Encoding = .utf8) -> T? {
+    Diagnostics.lenient { () -> T? in
+        let data: Data
+        switch FileAccess.contents(of: file, limit: ConfigStore.current.maxReadSize) {
+        case .success(let contents): data = contents
+        case .failure(let refusal):
+            reportRefusal(of: file, writing: false, refusal.reason)
+            return nil
+        }
+        guard let text = JSONTextEncoding.utf8(data, declared: encoding) else {
+            reportRefusal(of: file, writing: false, "its bytes are not text in the encoding \(encoding)")
+            return nil
+        }
+        let converter = ConverterFactory.anyConverter(for: T.self, dates: ConfigStore.current.dateFormat(for: nil))
+        return JSONInput.withDocument(text) { converter.value(from: $0.root, as: T.self) }
     }
-    do { return try handle.readToEnd() } catch { return nil }
+}
+
+/// Reports a file `read` or `write` left alone, when a session runs.
+private func reportRefusal(of file: URL, writing: Bool, _ reason: String) {
+    IssueSession.current?.reportTopLevel(.fileRefused, "The file \(file.path) was not \(writing ? "written" : "read"): \(reason).")
 }
