@@ -26,6 +26,11 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     /// property reads and writes the wrapped value in place; otherwise they
     /// are the wrapper's own. See `ModelType.propertiesThroughWrappers(isOpaque:)`.
     public let wrapperStorage: Property?
+    /// Whether this is the storage of a `lazy var`: the metadata lists it as
+    /// `$__lazy_storage_$_name`, typed as an Optional of the declared type
+    /// and nil until the property is first read. Such a property is named
+    /// `name` (see `ModelType.propertiesThroughWrappers(treatment:)`).
+    public let isLazy: Bool
 
     /// Typed reads and writes of this property, or nil when its storage is not
     /// a plain value of `type`: weak and unowned references, and fields that
@@ -63,7 +68,7 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     }
 
     init(name: String, fieldType: FieldType, isVar: Bool, offset: Int, ownerType: Any.Type,
-         wrapperStorage: Property? = nil) {
+         wrapperStorage: Property? = nil, isLazy: Bool = false) {
         self.name = name
         type = fieldType.type
         dataType = fieldType.dataType
@@ -73,6 +78,7 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         referenceOwnership = fieldType.referenceOwnership
         hasValueAccess = fieldType.hasValueAccess
         self.wrapperStorage = wrapperStorage
+        self.isLazy = isLazy
     }
 
     /// A wrapper's storage seen as the property it wraps: named `name`, and
@@ -88,6 +94,7 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         referenceOwnership = value.referenceOwnership
         hasValueAccess = value.hasValueAccess
         wrapperStorage = storage
+        isLazy = false
     }
 
     /// A wrapper's storage renamed as the property it wraps, converted as the wrapper itself.
@@ -101,12 +108,28 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         referenceOwnership = storage.referenceOwnership
         hasValueAccess = storage.hasValueAccess
         wrapperStorage = storage
+        isLazy = false
+    }
+
+    /// A `lazy var`'s storage under the property's own name.
+    init(lazyStorage storage: Property, name: String) {
+        self.name = name
+        type = storage.type
+        dataType = storage.dataType
+        isVar = storage.isVar
+        offset = storage.offset
+        ownerType = storage.ownerType
+        referenceOwnership = storage.referenceOwnership
+        hasValueAccess = storage.hasValueAccess
+        wrapperStorage = nil
+        isLazy = true
     }
 
     /// A summary such as `name: String (var, offset 16)`.
     public var description: String {
         let ownership = referenceOwnership == .strong ? "" : ", \(referenceOwnership)"
         let wrapper = wrapperStorage.map { ", wrapped by \($0.name): \($0.type)" } ?? ""
-        return "\(name): \(type) (\(isVar ? "var" : "let"), offset \(offset)\(ownership)\(wrapper))"
+        let lazy = isLazy ? ", lazy" : ""
+        return "\(name): \(type) (\(isVar ? "var" : "let"), offset \(offset)\(ownership)\(wrapper)\(lazy))"
     }
 }

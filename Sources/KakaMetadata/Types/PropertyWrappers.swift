@@ -25,14 +25,31 @@ extension ModelType {
     /// properties and no `wrappedValue`) is converted as a whole under the name `x`.
     ///
     /// - Parameter treatment: how the conversion sees a type, for the rules above.
+    ///
+    /// A `lazy var x`'s storage, `$__lazy_storage_$_x`, becomes `x` too (see
+    /// `Property.isLazy`).
     public func propertiesThroughWrappers(treatment: (Any.Type) -> WrapperTreatment) -> [Property]? {
         guard let properties else { return nil }
-        // Most types have no name starting with "_": no array is made for them.
-        guard properties.contains(where: { $0.name.utf8.first == UInt8(ascii: "_") }) else { return properties }
+        // Most types have no name starting with "_" or "$": no array is made for them.
+        guard properties.contains(where: { $0.name.utf8.first == UInt8(ascii: "_")
+                                           || $0.name.utf8.first == UInt8(ascii: "$") }) else { return properties }
         return properties.map { property in
-            PropertyWrapperShape.view(of: property, among: properties, treatment: treatment)
+            LazyStorage.view(of: property)
+                ?? PropertyWrapperShape.view(of: property, among: properties, treatment: treatment)
                 ?? property
         }
+    }
+}
+
+/// Recognises a `lazy var`'s storage by the name the compiler gives it.
+enum LazyStorage {
+    /// The compiler's prefix for the storage of `lazy var name`.
+    private static let prefix = "$__lazy_storage_$_"
+
+    /// `property` under its declared name, or nil when it is no lazy storage.
+    static func view(of property: Property) -> Property? {
+        guard property.name.hasPrefix(prefix), property.name.count > prefix.count else { return nil }
+        return Property(lazyStorage: property, name: String(property.name.dropFirst(prefix.count)))
     }
 }
 
