@@ -26,10 +26,13 @@ enum ModelProperties {
 
     /// A model or an enum of ours converts as it is, so a property `_x` of
     /// it is a wrapper's storage only when the type keeps a stored
-    /// `wrappedValue`. A `Codable` type is a wrapper converted as a whole
-    /// through the Codable coder, as Swift's Codable synthesis treats a
-    /// wrapped property. Anything else is read through the value it stores.
+    /// `wrappedValue`, or declares itself a `ConvertibleWrapper` (then it
+    /// converts as a whole, as a model). A `Codable` type is a wrapper
+    /// converted as a whole through the Codable coder, as Swift's Codable
+    /// synthesis treats a wrapped property. Anything else is read through
+    /// the value it stores.
     private static func treatment(_ type: Any.Type) -> WrapperTreatment {
+        if type is ConvertibleWrapper.Type { return .wrapperAsWhole }
         if type is Convertible.Type || type is ConvertibleEnum.Type { return .convertsAsIs }
         if type is Decodable.Type || type is Encodable.Type { return .wrapperAsWhole }
         return .hasNoConversion
