@@ -103,11 +103,7 @@ enum PropertyStore {
     static func assign(_ type: Any.Type, at address: InstanceAddress, offset: Int,
                        with initialize: (InstanceAddress) -> Bool) -> Bool {
         func typed<Value>(_: Value.Type) -> Bool {
-            withTemporaryValue(Value.self) { temporary, take in
-                guard initialize(temporary) else { return false }
-                assign(take(), at: address, offset: offset)
-                return true
-            }
+            made(Value.self, by: initialize) { assign($0, at: address, offset: offset) }
         }
         return typed(type)
     }
@@ -117,11 +113,7 @@ enum PropertyStore {
     static func assignSome(_ wrapped: Any.Type, at address: InstanceAddress, offset: Int,
                            with initialize: (InstanceAddress) -> Bool) -> Bool {
         func typed<Wrapped>(_: Wrapped.Type) -> Bool {
-            withTemporaryValue(Wrapped.self) { temporary, take in
-                guard initialize(temporary) else { return false }
-                assignSome(take(), at: address, offset: offset)
-                return true
-            }
+            made(Wrapped.self, by: initialize) { assignSome($0, at: address, offset: offset) }
         }
         return typed(wrapped)
     }
@@ -151,11 +143,7 @@ enum PropertyStore {
     static func initializeSome(_ wrapped: Any.Type, at address: InstanceAddress,
                                with initialize: (InstanceAddress) -> Bool) -> Bool {
         func typed<Wrapped>(_: Wrapped.Type) -> Bool {
-            withTemporaryValue(Wrapped.self) { temporary, take in
-                guard initialize(temporary) else { return false }
-                self.initialize(Optional(take()), at: address)
-                return true
-            }
+            made(Wrapped.self, by: initialize) { self.initialize(Optional($0), at: address) }
         }
         return typed(wrapped)
     }
@@ -168,6 +156,18 @@ enum PropertyStore {
             self.initialize(temporaryValue(Wrapped.self, initialize), at: address)
         }
         typed(wrapped)
+    }
+
+    /// Makes a `Value` in a temporary with `initialize` and, when that
+    /// succeeds, moves it into `store`; returns whether it did.
+    @inline(__always)
+    private static func made<Value>(_: Value.Type, by initialize: (InstanceAddress) -> Bool,
+                                    _ store: (Value) -> Void) -> Bool {
+        withTemporaryValue(Value.self) { temporary, take in
+            guard initialize(temporary) else { return false }
+            store(take())
+            return true
+        }
     }
 
     /// Assigns `value` to the property `property` of the instance at
