@@ -1,12 +1,7 @@
 /// The values of a `[String: Any]`, for `ModelDecoder`'s fill.
 struct DictionaryMembers: ModelMemberSource {
-    let json: [String: Any]
+    let object: [String: Any]
 
-    /// One value and the key it was found under.
-    struct Member {
-        let value: Any
-        let source: IssuePathStep.ValueSource
-    }
 
     var issueObjectIndex: Int { -1 }
 
@@ -15,7 +10,7 @@ struct DictionaryMembers: ModelMemberSource {
     static var defersMembers: Bool { false }
 
     @inline(__always)
-    func forEachMember(_ plan: ModelPlan, _ body: (Int, Member) -> Void) {
+    static func forEachMember(of json: [String: Any], _ plan: ModelPlan, _ body: (Int, Any, Int) -> Void) {
         let directKeys = plan.directKeys, directFallbacks = plan.directFallbacks
         for index in plan.properties.indices {
             if let key = directKeys[index] {
@@ -23,7 +18,7 @@ struct DictionaryMembers: ModelMemberSource {
                     // The key is the name: one subscript, null included (the
                     // converter keeps the default for it), as below.
                     guard let value = json[key] else { continue }
-                    body(index, Member(value: value, source: .candidate(0)))
+                    body(index, value, 0)
                     continue
                 }
                 // `firstPresent` and `orFallback` below for one candidate,
@@ -33,9 +28,9 @@ struct DictionaryMembers: ModelMemberSource {
                 let value = json[key]
                 if value.map(LooseValue.isNull) ?? true, let fallback = json[name],
                    value == nil || !LooseValue.isNull(fallback) {
-                    body(index, Member(value: fallback, source: .name))
+                    body(index, fallback, -1)
                 } else if let value {
-                    body(index, Member(value: value, source: .candidate(0)))
+                    body(index, value, 0)
                 }
                 continue
             }
@@ -44,33 +39,35 @@ struct DictionaryMembers: ModelMemberSource {
             guard let (value, isName) = MemberKeys.orFallback(found?.value, property, isNull: LooseValue.isNull,
                                                               { json[$0] })
             else { continue }
-            body(index, Member(value: value, source: isName ? .name : .candidate(found?.candidate ?? 0)))
+            body(index, value, isName ? -1 : found?.candidate ?? 0)
         }
     }
 
     @inline(__always)
-    func pathSource(of member: Member) -> IssuePathStep.ValueSource { member.source }
+    static func pathSource(of _: Any, key: Int) -> IssuePathStep.ValueSource {
+        key < 0 ? .name : .candidate(key)
+    }
 
     @inline(__always)
-    func write(_ member: Member, with converter: AnyConverter, to address: InstanceAddress, offset: Int) -> Bool {
-        converter.write(any: member.value, to: address, offset: offset)
+    static func write(_ member: Any, with converter: AnyConverter, to address: InstanceAddress, offset: Int) -> Bool {
+        converter.write(any: member, to: address, offset: offset)
     }
 
     /// Never called: `defersMembers` is false.
-    func deferredKey(of member: Member) -> Int { preconditionFailure("a dictionary's members are not deferred") }
+    func deferredKey(of member: Any) -> Int { preconditionFailure("a dictionary's members are not deferred") }
 
     /// Never called: `defersMembers` is false.
-    func member(deferredKey key: Int) -> Member { preconditionFailure("a dictionary's members are not deferred") }
+    func member(deferredKey key: Int) -> Any { preconditionFailure("a dictionary's members are not deferred") }
 
     /// The hooks receive the dictionary itself.
     @inline(__always)
-    func withHookObject<Result>(needed _: Bool, _ body: ([String: Any]) -> Result) -> Result { body(json) }
+    func withHookObject<Result>(needed _: Bool, _ body: ([String: Any]) -> Result) -> Result { body(object) }
 
     @inline(__always)
     func dictionary(of object: [String: Any]) -> [String: Any] { object }
 
     @inline(__always)
-    func hookValue(of member: Member, in _: [String: Any]) -> Any { member.value }
+    func hookValue(of member: Any, in _: [String: Any]) -> Any { member }
 
     /// Nested fills from a dictionary build no hook objects to share.
     @inline(__always)

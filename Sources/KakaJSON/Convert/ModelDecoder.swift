@@ -12,7 +12,7 @@ enum ModelDecoder {
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
         // Nested models recurse: deep documents go on with a larger stack.
-        StackGuard.nested { fill(&model, from: TapeObjectMembers(object: object, node: node), plan: plan) }
+        StackGuard.nested { fill(&model, from: TapeObjectMembers(object: object), plan: plan) }
     }
 
     /// Fills `model` from a dictionary.
@@ -22,7 +22,7 @@ enum ModelDecoder {
 
     /// Fills `model` from a dictionary with a plan the caller already has.
     static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any], plan: ModelPlan) {
-        StackGuard.nested { fill(&model, from: DictionaryMembers(json: json), plan: plan) }
+        StackGuard.nested { fill(&model, from: DictionaryMembers(object: json), plan: plan) }
     }
 
     /// The fill: will-hook, members, `kj_modelValue` for missing keys,
@@ -80,7 +80,7 @@ enum ModelDecoder {
             // under one address.
             let canDefer = Source.defersMembers && !plan.asksModelType && session == nil
             var deferred: [DeferredMember] = []
-            source.forEachMember(plan) { index, member in
+            source.forEachMember(plan) { index, member, key in
                 if canDefer {
                     switch plan.modelValueHook.presence {
                     case .absent:
@@ -92,14 +92,14 @@ enum ModelDecoder {
                     }
                 }
                 marks.insert(index)
-                session?.move(to: index, source: source.pathSource(of: member))
+                session?.move(to: index, source: Source.pathSource(of: member, key: key))
                 write(member, from: source, hookObject: hookObject, to: &model, index, plan)
             }
             if !deferred.isEmpty {
                 withInstanceAddress(of: &model) { address in
                     for member in deferred {
                         let writer = plan.writers[member.index]
-                        _ = source.write(source.member(deferredKey: member.key), with: writer.converter,
+                        _ = Source.write(source.member(deferredKey: member.key), with: writer.converter,
                                          to: address, offset: writer.offset)
                     }
                 }
@@ -140,16 +140,7 @@ enum ModelDecoder {
     @inline(__always)
     private static func writeMembers<Model, Source: ModelMemberSource>(of source: Source, to model: inout Model,
                                                                       _ plan: ModelPlan) {
-        withInstanceAddress(of: &model) { address in
-            let writers = plan.writers
-            source.forEachMember(plan) { index, member in
-                // Read in place: a copied writer retains and releases its converter.
-                let offset = writers[index].offset
-                _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
-                    source.write(member, with: $0, to: address, offset: offset)
-                }
-            }
-        }
+        withInstanceAddress(of: &model) { source.writeMembers(plan, to: $0) }
     }
 
     /// `writeMembers`, marking the properties written and keeping the
@@ -159,17 +150,7 @@ enum ModelDecoder {
                                                                       _ plan: ModelPlan,
                                                                       marking marks: inout PropertyMarks,
                                                                       _ session: IssueSession) {
-        withInstanceAddress(of: &model) { address in
-            let writers = plan.writers
-            source.forEachMember(plan) { index, member in
-                marks.insert(index)
-                session.move(to: index, source: source.pathSource(of: member))
-                let offset = writers[index].offset
-                _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
-                    source.write(member, with: $0, to: address, offset: offset)
-                }
-            }
-        }
+        withInstanceAddress(of: &model) { source.writeMembers(plan, to: $0, marking: &marks, session) }
     }
 
     /// Reports the properties no key gave a value (nor `kj_modelValue`);
@@ -247,7 +228,7 @@ enum ModelDecoder {
             }
         }
         let writer = plan.writers[index]
-        _ = withInstanceAddress(of: &model) { source.write(member, with: writer.converter, to: $0, offset: writer.offset) }
+        _ = withInstanceAddress(of: &model) { Source.write(member, with: writer.converter, to: $0, offset: writer.offset) }
     }
 
     /// Converts a value that has been through the hooks (`kj_modelType` still applies).

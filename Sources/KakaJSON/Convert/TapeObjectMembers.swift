@@ -1,8 +1,10 @@
 /// The members of a JSON object on the tape, for `ModelDecoder`'s fill.
 struct TapeObjectMembers: ModelMemberSource {
     let object: JSONObjectNode
-    /// The object as a node, for the hooks' object.
-    let node: JSONNode
+
+    /// The object as a node, for the hooks' object. Made when asked: a
+    /// second stored reference to the document cost every fill a retain.
+    var node: JSONNode { JSONNode(document: object.document, tapeIndex: object.tapeIndex) }
 
     /// The callbacks' object (nil when neither will nor did hook may use it),
     /// and the state whose stack of such objects nested fills read.
@@ -17,7 +19,7 @@ struct TapeObjectMembers: ModelMemberSource {
 
     /// Members matched by their key bytes, then properties with candidate keys or paths.
     @inline(__always)
-    func forEachMember(_ plan: ModelPlan, _ body: (Int, JSONNode) -> Void) {
+    static func forEachMember(of object: JSONObjectNode, _ plan: ModelPlan, _ body: (Int, JSONNode, Int) -> Void) {
         if !plan.keyTable.isEmpty {
             // Members walked by tape index: a key (and a node retaining the
             // document) is only made for a member that some property reads.
@@ -28,7 +30,7 @@ struct TapeObjectMembers: ModelMemberSource {
             while position &+ 1 < end {
                 let valueIndex = position &+ 1
                 let matched = plan.keyTable.forEachProperty(forKeyAt: position, after: &order, in: document) { index in
-                    body(index, JSONNode(document: document, tapeIndex: valueIndex))
+                    body(index, JSONNode(document: document, tapeIndex: valueIndex), 0)
                 }
                 if !matched && !plan.fallbackKeyTable.isEmpty {
                     var unordered = JSONKeyTable.KeyOrder.none
@@ -36,7 +38,7 @@ struct TapeObjectMembers: ModelMemberSource {
                         // A property's name is read only when its key is missing (or null).
                         guard let key = plan.properties[index].directKey,
                               object.value(forKey: key)?.isNull ?? true else { return }
-                        body(index, JSONNode(document: document, tapeIndex: valueIndex))
+                        body(index, JSONNode(document: document, tapeIndex: valueIndex), 0)
                     }
                 }
                 position = document.tapeIndex(after: valueIndex)
@@ -47,18 +49,18 @@ struct TapeObjectMembers: ModelMemberSource {
             let found = MemberKeys.firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) })
             if let (value, _) = MemberKeys.orFallback(found?.value, property, isNull: { $0.isNull },
                                                       { object.value(forKey: $0) }) {
-                body(index, value)
+                body(index, value, 0)
             }
         }
     }
 
     @inline(__always)
-    func pathSource(of member: JSONNode) -> IssuePathStep.ValueSource {
+    static func pathSource(of member: JSONNode, key _: Int) -> IssuePathStep.ValueSource {
         .node(tapeIndex: member.tapeIndex)
     }
 
     @inline(__always)
-    func write(_ member: JSONNode, with converter: AnyConverter, to address: InstanceAddress, offset: Int) -> Bool {
+    static func write(_ member: JSONNode, with converter: AnyConverter, to address: InstanceAddress, offset: Int) -> Bool {
         converter.write(member, to: address, offset: offset)
     }
 

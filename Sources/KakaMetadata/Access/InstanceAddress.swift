@@ -6,8 +6,13 @@
 /// `makeArray` and `withTemporaryValue` give the addresses of new arrays'
 /// elements and of temporaries. This layer only reads through an address:
 /// KakaJSON's `PropertyStore` is the one place a value is written at one.
-package struct InstanceAddress {
-    let base: UnsafeMutableRawPointer
+@usableFromInline package struct InstanceAddress {
+    @usableFromInline let base: UnsafeMutableRawPointer
+
+    @usableFromInline
+    init(base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
 
     /// Reads the value of type `T` stored at `offset`.
     @inline(__always)
@@ -42,8 +47,10 @@ package struct InstanceAddress {
 /// function that moves the value out of it, leaving it uninitialized again:
 /// `body` calls `take` exactly once after each initialization of the storage,
 /// and leaves it uninitialized when it returns. The storage is deallocated on
-/// every path.
-@inline(__always)
+/// every path. Inlinable: the property store calls it from KakaJSON, where
+/// a call across the module boundary would run it unspecialized, asking the
+/// runtime for the generic types it forms on every call.
+@inlinable @inline(__always)
 package func withTemporaryValue<Value, Result>(_: Value.Type,
                                                _ body: (InstanceAddress, () -> Value) -> Result) -> Result {
     withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
