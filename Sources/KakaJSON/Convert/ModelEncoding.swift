@@ -91,17 +91,18 @@ enum ModelEncoding {
     private static func writeMembers<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
                                                          to writer: inout JSONWriter, plan: EncodePlan) {
         plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() }
-        let collectsJSON = !plan.didConvertToJSON.isAbsent
         writer.beginObject()
-        if !collectsJSON && plan.JSONValueHook.isAbsent {
+        switch (plan.didConvertToJSON.presence, plan.JSONValueHook.presence) {
+        case (.absent, .absent):
             // The usual case: no hook to ask between the members, and no
-            // kj_didConvertToJSON to call (collectsJSON is false only once it
-            // is known absent).
+            // kj_didConvertToJSON to call.
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { $0.write(from: address, to: &writer) }
             }
             writer.endObject()
             return
+        case (.unknown, _), (.present, _), (_, .unknown), (_, .present):
+            break
         }
         ConversionState.with { state in
             writeMembersAndCollect(of: model, at: address, to: &writer, plan: plan, state: state)
@@ -123,26 +124,29 @@ enum ModelEncoding {
         let mark = state.collectedMark
         // The models inside collect their objects only for one that uses them.
         let wasCollecting = state.collectingObjects
-        state.collectingObjects = !plan.didConvertToJSON.isAbsent
+        state.collectingObjects = collects(plan)
         var json = [String: Any](minimumCapacity: plan.members.count)
         for member in plan.members {
             let offset = member.offset
-            if plan.JSONValueHook.isAbsent {
+            switch plan.JSONValueHook.presence {
+            case .absent:
                 member.write(from: address, to: &writer)
                 // Asked again after each member: the first write of a type
                 // learns whether the callback exists from the innermost
                 // instance, and a deep list then stops collecting at once.
-                if !plan.didConvertToJSON.isAbsent {
+                if collects(plan) {
                     json[member.name] = callbackValue(state) { member.encoder.jsonValue(from: address, offset: offset) }
                 }
                 continue
+            case .unknown, .present:
+                break
             }
             let current = member.encoder.hookValue(from: address, offset: offset)
             guard let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
                   plan.dynamic.isPresent(replaced) else { continue }
             writer.key(member.key)
             plan.dynamic.write(replaced, to: &writer)
-            if !plan.didConvertToJSON.isAbsent {
+            if collects(plan) {
                 json[member.name] = callbackValue(state) { plan.dynamic.jsonValue(replaced) }
             }
         }
@@ -152,12 +156,22 @@ enum ModelEncoding {
         // storage may be another value's later.
         state.dropCollected(since: mark)
         plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json })
-        if wasCollecting && plan.didConvertToJSON.isPresent {
+        switch (wasCollecting, plan.didConvertToJSON.presence) {
+        case (true, .present):
             state.collect(json, at: collectionKey(address))
-        } else {
+        case (false, _), (true, .unknown), (true, .absent):
             // As deep as the text: released a level at a time, not by the
             // runtime's recursive release, which a small stack cannot hold.
             FoundationValue.release(consume json)
+        }
+    }
+
+    /// Whether the members' JSON values are collected for `kj_didConvertToJSON`:
+    /// until the callback is known to be the default.
+    private static func collects(_ plan: EncodePlan) -> Bool {
+        switch plan.didConvertToJSON.presence {
+        case .absent: false
+        case .unknown, .present: true
         }
     }
 
@@ -239,8 +253,12 @@ enum ModelEncoding {
     /// and not when both are known to be the defaults, which skips asking
     /// the conversion state for every nested model.
     private static func callsHooks(_ plan: EncodePlan) -> Bool {
-        guard !plan.willConvertToJSON.isAbsent || !plan.didConvertToJSON.isAbsent else { return false }
-        return ConversionState.current?.buildingCallbackJSON != true
+        switch (plan.willConvertToJSON.presence, plan.didConvertToJSON.presence) {
+        case (.absent, .absent):
+            return false
+        case (.unknown, _), (.present, _), (_, .unknown), (_, .present):
+            return ConversionState.current?.buildingCallbackJSON != true
+        }
     }
 
     /// The members of `model`'s JSON object; empty for a class instance
@@ -259,7 +277,8 @@ enum ModelEncoding {
     /// are at `address`; `kj_JSONValue` is called on the model where it lies.
     private static func memberValues<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
                                                          _ plan: EncodePlan) -> [String: Any] {
-        if plan.JSONValueHook.isAbsent {
+        switch plan.JSONValueHook.presence {
+        case .absent:
             var object = plan.objectTemplates.builder(for: address)
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { member in
@@ -268,14 +287,19 @@ enum ModelEncoding {
                 }
             }
             return object.finish()
+        case .unknown, .present:
+            break
         }
         var object = JSONObjectBuilder(empty: plan.objectTemplates.empty)
         for member in plan.members {
             let offset = member.offset
-            if plan.JSONValueHook.isAbsent {
+            switch plan.JSONValueHook.presence {
+            case .absent:
                 // Learned absent on the first member of the type's first write.
                 member.encoder.setJSONValue(from: address, offset: offset, for: member, in: &object)
                 continue
+            case .unknown, .present:
+                break
             }
             let current = member.encoder.hookValue(from: address, offset: offset)
             if let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),

@@ -55,11 +55,10 @@ struct ModelCopier {
             }
             withInstanceAddress(of: &result) { address in
                 for (property, value) in properties {
-                    guard let access = property.access else { continue }
                     // A value whose copy the property's type cannot take
                     // back (a set of models) is kept as it is.
-                    if !access.write(copy(value), to: address, offset: property.offset) {
-                        _ = access.write(value, to: address, offset: property.offset)
+                    if !PropertyStore.assign(copy(value), to: property, at: address) {
+                        _ = PropertyStore.assign(value, to: property, at: address)
                     }
                 }
             }

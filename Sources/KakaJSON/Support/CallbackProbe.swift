@@ -43,42 +43,51 @@ enum CallbackProbe {
     }
 }
 
-/// Whether a type's hook does anything, learned on the first call.
-final class HookPresence: Sendable {
-    private static let unknown: UInt8 = 0, absent: UInt8 = 1, present: UInt8 = 2
-    private let state = AtomicByte(HookPresence.unknown)
+/// What is known of a type's hook: nothing yet, only the protocol's default
+/// (never worth calling again), or the type's own.
+enum HookPresence: UInt8 {
+    case unknown, absent, present
+}
 
-    private var value: UInt8 { state.value }
+/// A type's `HookPresence`, learned on the hook's first call and read by
+/// every conversion from any thread: the presence in an atomic byte.
+final class LearnedHookPresence: Sendable {
+    private let state = AtomicByte(HookPresence.unknown.rawValue)
 
-    /// True once a call has shown that the hook is only the default (and so
-    /// never needs to be called again).
-    var isAbsent: Bool { value == Self.absent }
-
-    /// True once a call has shown that the hook is the type's own.
-    var isPresent: Bool { value == Self.present }
-
-    /// True until the first call has shown whether the hook does anything.
-    var isUnknown: Bool { value == Self.unknown }
+    /// What is known so far.
+    var presence: HookPresence {
+        // Only `store` below writes the byte, always with a case's raw value.
+        HookPresence(rawValue: state.value) ?? .unknown
+    }
 
     /// Calls the hook, learning on the first call whether it is only the default.
     func call<Result>(_ hook: () -> Result) -> Result {
-        if value == Self.present { return hook() }
-        let (result, onlyDefault) = CallbackProbe.probe(hook)
-        state.store(onlyDefault ? Self.absent : Self.present)
-        return result
+        switch presence {
+        case .present:
+            return hook()
+        case .unknown, .absent:
+            let (result, onlyDefault) = CallbackProbe.probe(hook)
+            state.store((onlyDefault ? HookPresence.absent : .present).rawValue)
+            return result
+        }
     }
 
     /// Calls the hook unless it is known to be only the default.
     func callUnlessAbsent(_ hook: () -> Void) {
-        guard !isAbsent else { return }
-        call(hook)
+        switch presence {
+        case .absent: return
+        case .unknown, .present: call(hook)
+        }
     }
 
     /// Calls a callback that takes the JSON object, building the object only
     /// when the callback may use it.
     func call(_ callback: (JSONObject) -> Void, json makeJSON: () -> JSONObject) {
-        guard !isAbsent else { return }
-        let json = makeJSON()
-        call { callback(json) }
+        switch presence {
+        case .absent: return
+        case .unknown, .present:
+            let json = makeJSON()
+            call { callback(json) }
+        }
     }
 }

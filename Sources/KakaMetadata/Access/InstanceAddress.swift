@@ -1,10 +1,18 @@
 /// The address of a model instance's stored properties: the value itself for a
 /// struct, the heap object (header included) for a class.
 ///
-/// Property offsets from the metadata are relative to this address. This is
-/// the one place where the library turns an instance into a raw pointer.
-package struct InstanceAddress {
-    let base: UnsafeMutableRawPointer
+/// Property offsets from the metadata are relative to this address.
+/// `withInstanceAddress` is the one place where a model becomes an address;
+/// `makeArray` and `withTemporaryValue` give the addresses of new arrays'
+/// elements and of temporaries. This layer only reads through an address:
+/// KakaJSON's `PropertyStore` is the one place a value is written at one.
+@usableFromInline package struct InstanceAddress {
+    @usableFromInline let base: UnsafeMutableRawPointer
+
+    @usableFromInline
+    init(base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
 
     /// Reads the value of type `T` stored at `offset`.
     @inline(__always)
@@ -14,32 +22,18 @@ package struct InstanceAddress {
         typed(T.self, at: offset).pointee
     }
 
-    /// Initializes uninitialized memory at `offset` with `value`.
-    @inline(__always)
-    package func initialize<T>(_ value: T, at offset: Int) {
-        typed(T.self, at: offset).initialize(to: value)
-    }
-
     @inline(__always)
     private func typed<T>(_: T.Type, at offset: Int) -> UnsafeMutablePointer<T> {
         UnsafeMutablePointer<T>(OpaquePointer(base + offset))
     }
 
-    /// The raw address of the property at `offset`, for a writer whose value
-    /// type has a layout the compiler knows in unspecialized code (`[Element]`).
-    /// `store(_:at:)` takes `T`'s metadata, which for such a type is a runtime
-    /// lookup on every call, and calls into this module are not inlined.
+    /// The raw address of the property at `offset`, for KakaJSON's typed
+    /// reads and writes: there the compiler knows a layout such as
+    /// `[Element]`'s, where a generic call into this module takes `T`'s
+    /// metadata (a runtime lookup on every call) and is not inlined.
     @inline(__always)
     package func rawAddress(at offset: Int) -> UnsafeMutableRawPointer {
         base + offset
-    }
-
-    /// Overwrites the bytes at `offset` with those of a trivial value, without
-    /// regard to the type the memory is bound to: for writing a property of a
-    /// layout-compatible trivial type (an `Int64` into an `Int`).
-    @inline(__always)
-    package func storeBytes<T: BitwiseCopyable>(_ value: T, at offset: Int) {
-        (base + offset).storeBytes(of: value, as: T.self)
     }
 
     /// The address `bytes` further on: the next element of a buffer.
@@ -47,11 +41,22 @@ package struct InstanceAddress {
     package func advanced(by bytes: Int) -> InstanceAddress {
         InstanceAddress(base: base + bytes)
     }
+}
 
-    /// Assigns `value` at `offset`: releases the old value, retains the new one.
-    @inline(__always)
-    package func store<T>(_ value: T, at offset: Int) {
-        typed(T.self, at: offset).pointee = value
+/// Calls `body` with the address of temporary storage for one `Value` and a
+/// function that moves the value out of it, leaving it uninitialized again:
+/// `body` calls `take` exactly once after each initialization of the storage,
+/// and leaves it uninitialized when it returns. The storage is deallocated on
+/// every path. Inlinable: the property store calls it from KakaJSON, where
+/// a call across the module boundary would run it unspecialized, asking the
+/// runtime for the generic types it forms on every call.
+@inlinable @inline(__always)
+package func withTemporaryValue<Value, Result>(_: Value.Type,
+                                               _ body: (InstanceAddress, () -> Value) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+        // A capacity of 1 always gives a base address (a zero-sized type gets a valid one too).
+        let start = buffer.baseAddress.unsafelyUnwrapped
+        return body(InstanceAddress(base: UnsafeMutableRawPointer(start)), { start.move() })
     }
 }
 
@@ -158,15 +163,5 @@ extension Property {
     package func value<Model>(in instance: inout Model) -> Any? {
         guard let access else { return nil }
         return withInstanceAddress(of: &instance) { address -> Any? in access.read(from: address, offset: offset) }
-    }
-
-    /// Assigns `value` to this property in `instance` with a typed assignment.
-    ///
-    /// Returns false, and changes nothing, when `value` is not of the property's
-    /// type or `access` is nil (weak or unowned storage, closures, thin metatypes).
-    @discardableResult
-    package func setValue<Model>(_ value: Any, in instance: inout Model) -> Bool {
-        guard let access else { return false }
-        return withInstanceAddress(of: &instance) { access.write(value, to: $0, offset: offset) }
     }
 }

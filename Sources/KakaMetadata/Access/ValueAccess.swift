@@ -1,14 +1,12 @@
-/// Typed reads and writes of a value of one type at an offset inside an instance.
-///
-/// The conversion layer uses this instead of raw pointers. Every write is a
-/// typed assignment, so the old value is released and the new one retained.
+/// Typed reads of a value of one type at an offset inside an instance; a
+/// property has one only when generic code over its type reads it as it is
+/// stored (see `hasGenericRepresentation`). Writes go through KakaJSON's
+/// `PropertyStore`, which checks for this accessor too.
 package protocol ValueAccess: Sendable {
-    /// The type this accessor reads and writes.
+    /// The type this accessor reads, the property's type.
     var valueType: Any.Type { get }
     /// Reads the value at `offset` and boxes it.
     func read(from instance: InstanceAddress, offset: Int) -> Any
-    /// Assigns `value` at `offset` if it is of the accessor's type; returns whether it did.
-    func write(_ value: Any, to instance: InstanceAddress, offset: Int) -> Bool
 }
 
 struct TypedValueAccess<Value>: ValueAccess {
@@ -16,12 +14,6 @@ struct TypedValueAccess<Value>: ValueAccess {
 
     func read(from instance: InstanceAddress, offset: Int) -> Any {
         instance.load(Value.self, at: offset)
-    }
-
-    func write(_ value: Any, to instance: InstanceAddress, offset: Int) -> Bool {
-        guard let typed = value as? Value else { return false }
-        instance.store(typed, at: offset)
-        return true
     }
 }
 

@@ -28,7 +28,7 @@ final class CodableConverter: AnyConverter, @unchecked Sendable {
         func open<Value: Decodable>(_: Value.Type) -> Bool {
             let decoder = TapeDecoder(document: node.document, settings: Self.settings, current: node.tapeIndex)
             do {
-                address.initialize(try decoder.decodeRoot(Value.self), at: 0)
+                PropertyStore.initialize(try decoder.decodeRoot(Value.self), at: address)
                 return true
             } catch {
                 if let session = IssueSession.current {
@@ -63,7 +63,7 @@ final class CodableConverter: AnyConverter, @unchecked Sendable {
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         func open<Value: Decodable>(_: Value.Type) -> Bool {
             if let same = LooseValue.exactly(value, as: Value.self) {
-                address.initialize(same, at: 0)
+                PropertyStore.initialize(same, at: address)
                 return true
             }
             guard let bytes = ValueWriting.bytes(of: value),

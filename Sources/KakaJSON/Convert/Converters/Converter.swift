@@ -74,24 +74,24 @@ class AnyConverter: @unchecked Sendable {
     /// Replaces the property at `offset` with the value converted from `node`;
     /// returns false, leaving it untouched, if the node does not convert.
     func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        address.replace(valueType, at: offset) { initialize(node, at: $0) }
+        PropertyStore.assign(valueType, at: address, offset: offset) { initialize(node, at: $0) }
     }
 
     /// Replaces the property at `offset` with the converted Foundation-style value.
     func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
-        address.replace(valueType, at: offset) { initialize(fromAny: value, at: $0) }
+        PropertyStore.assign(valueType, at: address, offset: offset) { initialize(fromAny: value, at: $0) }
     }
 
     /// Replaces the `Optional` property at `offset` (of `valueType`'s Optional)
     /// with `.some` of the value converted from `node`; false, leaving it
     /// untouched, if the node does not convert.
     func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        address.replaceWithSome(valueType, at: offset) { initialize(node, at: $0) }
+        PropertyStore.assignSome(valueType, at: address, offset: offset) { initialize(node, at: $0) }
     }
 
     /// `writeSome(_:to:offset:)` from a Foundation-style value.
     func writeSome(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
-        address.replaceWithSome(valueType, at: offset) { initialize(fromAny: value, at: $0) }
+        PropertyStore.assignSome(valueType, at: address, offset: offset) { initialize(fromAny: value, at: $0) }
     }
 
     /// Whether `write` fills the property's current value instead of
@@ -107,17 +107,17 @@ class AnyConverter: @unchecked Sendable {
 
     /// The value converted from `node`, boxed; nil if it does not convert.
     func anyValue(from node: JSONNode) -> Any? {
-        boxedValue(of: valueType) { initialize(node, at: $0) }
+        PropertyStore.boxedValue(of: valueType) { initialize(node, at: $0) }
     }
 
     /// The converted Foundation-style value, boxed; nil if it does not convert.
     func anyValue(fromAny value: Any) -> Any? {
-        boxedValue(of: valueType) { initialize(fromAny: value, at: $0) }
+        PropertyStore.boxedValue(of: valueType) { initialize(fromAny: value, at: $0) }
     }
 
     /// The value converted from `node` as a `Value`, which must be `valueType`.
     final func value<Value>(from node: JSONNode, as _: Value.Type) -> Value? {
         guard Value.self == valueType else { return nil }
-        return temporaryValue(Value.self) { initialize(node, at: $0) }
+        return PropertyStore.temporaryValue(Value.self) { initialize(node, at: $0) }
     }
 }

@@ -50,12 +50,12 @@ final class ClosureConverter: AnyConverter, @unchecked Sendable {
                 return false
             }
             diagnosis.report(value, into: Value.self, converted: true)
-            address.initialize(converted, at: 0)
+            PropertyStore.initialize(converted, at: address)
             return true
         }
         return ClosureConverter(valueType: type, fromNode: { initialize($0.looseValue, at: $1) }, fromAny: { value, address in
             if let same = exact(value) {
-                address.initialize(same, at: 0)
+                PropertyStore.initialize(same, at: address)
                 return true
             }
             return initialize(LooseValue(value), at: address)

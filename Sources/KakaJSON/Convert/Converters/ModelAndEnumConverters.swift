@@ -39,7 +39,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
         }
         func typed<Model: Convertible>(_: Model.Type) {
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
-                address.initialize(filledModel(Model.self, from: node, plan: plan), at: 0)
+                PropertyStore.initialize(filledModel(Model.self, from: node, plan: plan), at: address)
             }
         }
         typed(modelType)
@@ -62,7 +62,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                     reportMismatch(item)
                     continue
                 }
-                start.advanced(by: count &* stride).initialize(filledModel(Model.self, from: item, plan: plan), at: 0)
+                PropertyStore.initialize(filledModel(Model.self, from: item, plan: plan), at: start.advanced(by: count &* stride))
                 count &+= 1
             }
             return count
@@ -83,7 +83,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
                 ModelDecoder.fill(&model, from: dictionary, plan: plan)
             }
-            address.initialize(model, at: 0)
+            PropertyStore.initialize(model, at: address)
             return true
         }
         return typed(modelType)
@@ -97,9 +97,8 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
             return false
         }
         func typed<Model: Convertible>(_: Model.Type) {
-            // ABI: a stored property at a metadata field offset is an aligned, initialised Model.
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
-                ModelDecoder.fill(&address.property(at: offset, as: Model.self).pointee, from: node, plan: plan)
+                PropertyStore.update(Model.self, at: address, offset: offset) { ModelDecoder.fill(&$0, from: node, plan: plan) }
             }
         }
         typed(modelType)
@@ -108,8 +107,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
 
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         func typed<Model: Convertible>(_: Model.Type) -> Bool {
-            let stored = address.property(at: offset, as: Model.self)
-            if LooseValue.mayBeExactly(value, as: Model.self), assignSame(value, to: stored) {
+            if LooseValue.mayBeExactly(value, as: Model.self), assignSame(value, Model.self, at: address, offset: offset) {
                 return true
             }
             guard case .dictionary(let dictionary) = LooseValue(value) else {
@@ -117,7 +115,9 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 return false
             }
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
-                ModelDecoder.fill(&stored.pointee, from: dictionary, plan: plan)
+                PropertyStore.update(Model.self, at: address, offset: offset) {
+                    ModelDecoder.fill(&$0, from: dictionary, plan: plan)
+                }
             }
             return true
         }
@@ -132,15 +132,15 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
     @inline(never)
     private func initializeSame<Model>(_ value: Any, _: Model.Type, at address: InstanceAddress) -> Bool {
         guard let same = LooseValue.exactly(value, as: Model.self) else { return false }
-        address.initialize(same, at: 0)
+        PropertyStore.initialize(same, at: address)
         return true
     }
 
-    /// Assigns `value` to the model at `stored` when it is a `Model`.
+    /// Assigns `value` to the model at `offset` when it is a `Model`.
     @inline(never)
-    private func assignSame<Model>(_ value: Any, to stored: UnsafeMutablePointer<Model>) -> Bool {
+    private func assignSame<Model>(_ value: Any, _: Model.Type, at address: InstanceAddress, offset: Int) -> Bool {
         guard let same = LooseValue.exactly(value, as: Model.self) else { return false }
-        stored.pointee = same
+        PropertyStore.assign(same, at: address, offset: offset)
         return true
     }
 }
@@ -170,7 +170,7 @@ final class EnumConverter: AnyConverter, @unchecked Sendable {
                 }
                 return false
             }
-            address.initialize(converted, at: 0)
+            PropertyStore.initialize(converted, at: address)
             return true
         }
         return typed(enumeration)
@@ -183,7 +183,7 @@ final class EnumConverter: AnyConverter, @unchecked Sendable {
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         func typed<Value: ConvertibleEnum>(_: Value.Type) -> Bool {
             guard let same = LooseValue.exactly(value, as: Value.self) else { return false }
-            address.initialize(same, at: 0)
+            PropertyStore.initialize(same, at: address)
             return true
         }
         return typed(enumeration) || initialize(raw: raw.anyValue(fromAny: value), at: address)

@@ -41,18 +41,20 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
         byteCount = MemoryLayout<Value>.size
         // Made where `Value` is concrete: the closures need no `Value?`
         // metadata or witness tables at run time.
-        storeOther = { value, address, offset in address.initialize(Value(truncatingIfNeeded: value), at: offset) }
+        storeOther = { value, address, offset in
+            PropertyStore.initialize(Value(truncatingIfNeeded: value), at: address, offset: offset)
+        }
         storeSome = { value, address, offset in
-            address.property(at: offset, as: Value?.self).pointee = Value(truncatingIfNeeded: value)
+            PropertyStore.assignSome(Value(truncatingIfNeeded: value), at: address, offset: offset)
         }
         initializeLoose = { value, address in
             guard let integer = value.number?.integer(Value.self) else { return false }
-            address.initialize(integer, at: 0)
+            PropertyStore.initialize(integer, at: address)
             return true
         }
         initializeWhole = { whole, address in
             guard let integer = whole.integer(Value.self) else { return false }
-            address.initialize(integer, at: 0)
+            PropertyStore.initialize(integer, at: address)
             return true
         }
         diagnosis = { .integer(Value.self) }
@@ -82,10 +84,10 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
     @inline(__always)
     private func storeInteger(_ value: Int64, at address: InstanceAddress, offset: Int) {
         switch byteCount {
-        case 8: address.storeBytes(value, at: offset)
-        case 4: address.storeBytes(Int32(truncatingIfNeeded: value), at: offset)
-        case 2: address.storeBytes(Int16(truncatingIfNeeded: value), at: offset)
-        case 1: address.storeBytes(Int8(truncatingIfNeeded: value), at: offset)
+        case 8: PropertyStore.storeTrivial(value, at: address, offset: offset)
+        case 4: PropertyStore.storeTrivial(Int32(truncatingIfNeeded: value), at: address, offset: offset)
+        case 2: PropertyStore.storeTrivial(Int16(truncatingIfNeeded: value), at: address, offset: offset)
+        case 1: PropertyStore.storeTrivial(Int8(truncatingIfNeeded: value), at: address, offset: offset)
         default:
             storeOther(value, address, offset)
         }
@@ -119,7 +121,7 @@ final class IntegerConverter: AnyConverter, @unchecked Sendable {
             storeInteger(integer, at: address, offset: 0)
             return true
         }
-        return address.initialize(identical: value, asRuntimeType: valueType) || initialize(loose: LooseValue(value), at: address)
+        return PropertyStore.initialize(identical: value, asRuntimeType: valueType, at: address) || initialize(loose: LooseValue(value), at: address)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
@@ -157,8 +159,8 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
         isFloat = Value.self == Float.self
         // Made where `Value` is concrete, so the closures need no metadata at run time.
         // The floating types are trivial: initializing over an old value is assigning it.
-        store = { value, address, offset in address.property(at: offset, as: Value.self).initialize(to: Value(value)) }
-        storeSome = { value, address, offset in address.property(at: offset, as: Value?.self).pointee = Value(value) }
+        store = { value, address, offset in PropertyStore.initialize(Value(value), at: address, offset: offset) }
+        storeSome = { value, address, offset in PropertyStore.assignSome(Value(value), at: address, offset: offset) }
         super.init(valueType: type)
     }
 
@@ -184,7 +186,7 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
         let converted: Bool
         if isFloat, let float = number.finiteFloatValue {
             // The type is `Float` itself here.
-            address.initialize(float, at: 0)
+            PropertyStore.initialize(float, at: address)
             converted = true
         } else if !isFloat, let double = number.finiteDoubleValue {
             store(double, address, 0)
@@ -203,7 +205,7 @@ final class FloatingConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        address.initialize(identical: value, asRuntimeType: valueType) || initialize(loose: LooseValue(value), at: address)
+        PropertyStore.initialize(identical: value, asRuntimeType: valueType, at: address) || initialize(loose: LooseValue(value), at: address)
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
@@ -239,7 +241,7 @@ final class BoolConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.storeBytes(value, at: 0)
+        PropertyStore.storeTrivial(value, at: address, offset: 0)
         return true
     }
 
@@ -250,34 +252,34 @@ final class BoolConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         guard let bool = self.value(fromAny: value) else { return false }
-        address.storeBytes(bool, at: 0)
+        PropertyStore.storeTrivial(bool, at: address, offset: 0)
         return true
     }
 
     // Stored in place, as from a node: the default goes through a temporary
-    // of the runtime type (`InstanceAddress.replace`).
+    // of the runtime type (`PropertyStore.assign`).
 
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let bool = self.value(fromAny: value) else { return false }
-        address.storeBytes(bool, at: offset)
+        PropertyStore.storeTrivial(bool, at: address, offset: offset)
         return true
     }
 
     override func writeSome(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let bool = self.value(fromAny: value) else { return false }
-        address.property(at: offset, as: Bool?.self).pointee = bool
+        PropertyStore.assignSome(bool, at: address, offset: offset)
         return true
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.storeBytes(value, at: offset)
+        PropertyStore.storeTrivial(value, at: address, offset: offset)
         return true
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.property(at: offset, as: Bool?.self).pointee = value
+        PropertyStore.assignSome(value, at: address, offset: offset)
         return true
     }
 }

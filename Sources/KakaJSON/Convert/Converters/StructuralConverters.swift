@@ -24,13 +24,13 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        quietlyIf(node.isNull) { address.initializeSome(wrapped.valueType) { wrapped.initialize(node, at: $0) } }
+        quietlyIf(node.isNull) { PropertyStore.initializeSome(wrapped.valueType, at: address) { wrapped.initialize(node, at: $0) } }
     }
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         guard let unwrapped = LooseValue.unwrapped(value) else { return false }
         return quietlyIf(LooseValue.isNull(unwrapped)) {
-            address.initializeSome(wrapped.valueType) { wrapped.initialize(fromAny: unwrapped, at: $0) }
+            PropertyStore.initializeSome(wrapped.valueType, at: address) { wrapped.initialize(fromAny: unwrapped, at: $0) }
         }
     }
 
@@ -38,7 +38,7 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
     /// element, so `[Book?]` keeps its positions.
     override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         _ = quietlyIf(node.isNull) {
-            address.initializeOptional(wrapped.valueType) { wrapped.initialize(node, at: $0) }
+            PropertyStore.initializeOptional(wrapped.valueType, at: address) { wrapped.initialize(node, at: $0) }
             return true
         }
         return true
@@ -47,7 +47,7 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
     override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
         let unwrapped = LooseValue.unwrapped(value)
         _ = quietlyIf(unwrapped.map(LooseValue.isNull) ?? true) {
-            address.initializeOptional(wrapped.valueType) { element in
+            PropertyStore.initializeOptional(wrapped.valueType, at: address) { element in
                 unwrapped.map { wrapped.initialize(fromAny: $0, at: element) } ?? false
             }
             return true
@@ -64,7 +64,7 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
             // A model already there is filled in place; anything else is replaced.
             if wrapped.updatesInPlace {
                 var filled = false
-                if address.updateSome(wrapped.valueType, at: offset, with: { filled = true; return wrapped.write(node, to: $0, offset: 0) }) {
+                if PropertyStore.assignIfPresent(wrapped.valueType, at: address, offset: offset, with: { filled = true; return wrapped.write(node, to: $0, offset: 0) }) {
                     return true
                 }
                 // A model that did not take the value would not take it as a new one either.
@@ -81,7 +81,7 @@ final class OptionalConverter: AnyConverter, @unchecked Sendable {
         return quietlyIf(isNull) {
             if wrapped.updatesInPlace {
                 var filled = false
-                if address.updateSome(wrapped.valueType, at: offset, with: {
+                if PropertyStore.assignIfPresent(wrapped.valueType, at: address, offset: offset, with: {
                     filled = true
                     return wrapped.write(any: unwrapped, to: $0, offset: 0)
                 }) {
@@ -142,7 +142,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         guard let array = array(in: node) else { return false }
         func typed<Element>(_: Element.Type) {
-            address.property(at: 0, as: [Element].self).initialize(to: elements(Element.self, of: array))
+            PropertyStore.initialize(elements(Element.self, of: array), at: address)
         }
         typed(element.valueType)
         return true
@@ -150,10 +150,10 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let array = array(in: node) else { return false }
-        // Typed here: `InstanceAddress.store` would look up `[Element]`'s
+        // Typed here: a store in KakaMetadata would look up `[Element]`'s
         // metadata on every array.
         func typed<Element>(_: Element.Type) {
-            address.property(at: offset, as: [Element].self).pointee = elements(Element.self, of: array)
+            PropertyStore.assign(elements(Element.self, of: array), at: address, offset: offset)
         }
         typed(element.valueType)
         return true
@@ -162,7 +162,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let array = array(in: node) else { return false }
         func typed<Element>(_: Element.Type) {
-            address.property(at: offset, as: [Element]?.self).pointee = elements(Element.self, of: array)
+            PropertyStore.assignSome(elements(Element.self, of: array), at: address, offset: offset)
         }
         typed(element.valueType)
         return true
@@ -189,7 +189,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
                 reportMismatch(any: value)
                 return false
             }
-            address.property(at: 0, as: [Element].self).initialize(to: converted)
+            PropertyStore.initialize(converted, at: address)
             return true
         }
         return typed(element.valueType)
@@ -202,14 +202,14 @@ extension ClosureConverter {
         let array = ArrayConverter([Element].self, element: element)
         return ClosureConverter(valueType: type, fromNode: { node, address in
             guard let elements = array.value(from: node, as: [Element].self) else { return false }
-            address.initialize(Set(elements), at: 0)
+            PropertyStore.initialize(Set(elements), at: address)
             return true
         }, fromAny: { value, address in
-            if address.initialize(identical: value, as: Set<Element>.self) { return true }
-            guard let elements = temporaryValue([Element].self, { array.initialize(fromAny: value, at: $0) }) else {
+            if PropertyStore.initialize(identical: value, as: Set<Element>.self, at: address) { return true }
+            guard let elements = PropertyStore.temporaryValue([Element].self, { array.initialize(fromAny: value, at: $0) }) else {
                 return false
             }
-            address.initialize(Set(elements), at: 0)
+            PropertyStore.initialize(Set(elements), at: address)
             return true
         }, parts: [array])
     }
@@ -242,10 +242,10 @@ extension ClosureConverter {
                     }
                 }
             }
-            address.initialize(result, at: 0)
+            PropertyStore.initialize(result, at: address)
             return true
         }, fromAny: { any, address in
-            if address.initialize(identical: any, as: [Key: Value].self) { return true }
+            if PropertyStore.initialize(identical: any, as: [Key: Value].self, at: address) { return true }
             guard case .dictionary(let dictionary) = LooseValue(any) else {
                 AnyConverter.reportMismatch(IssueText.describe(any: any), as: type)
                 return false
@@ -264,7 +264,7 @@ extension ClosureConverter {
                     }
                 }
             }
-            address.initialize(result, at: 0)
+            PropertyStore.initialize(result, at: address)
             return true
         }, parts: [key, value])
     }
@@ -286,7 +286,7 @@ final class AnyValueConverter: AnyConverter, @unchecked Sendable {
             }
             return false
         }
-        address.property(at: 0, as: Any.self).initialize(to: value)
+        PropertyStore.initialize(any: value, at: address)
         return true
     }
 
@@ -295,19 +295,20 @@ final class AnyValueConverter: AnyConverter, @unchecked Sendable {
             reportMismatch("null")
             return false
         }
-        address.property(at: 0, as: Any.self).initialize(to: unwrapped)
+        PropertyStore.initialize(any: unwrapped, at: address)
         return true
     }
 
     /// An element of `[Any]` keeps its position: null is `NSNull()`, as in
     /// an untyped value's collections.
     override func initializeElement(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        address.property(at: 0, as: Any.self).initialize(to: node.foundationValue)
+        PropertyStore.initialize(any: node.foundationValue, at: address)
         return true
     }
 
     override func initializeElement(fromAny value: Any, at address: InstanceAddress) -> Bool {
-        address.property(at: 0, as: Any.self).initialize(to: LooseValue.unwrapped(value) ?? NSNull())
+        let element: Any = LooseValue.unwrapped(value) ?? NSNull()
+        PropertyStore.initialize(any: element, at: address)
         return true
     }
 }
@@ -324,7 +325,7 @@ final class IdentityConverter: AnyConverter, @unchecked Sendable {
                 reportMismatch(any: value)
                 return false
             }
-            address.initialize(same, at: 0)
+            PropertyStore.initialize(same, at: address)
             return true
         }
         return typed(valueType)

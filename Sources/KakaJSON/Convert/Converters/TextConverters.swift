@@ -22,7 +22,7 @@ final class StringConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.property(at: 0, as: String.self).initialize(to: value)
+        PropertyStore.initialize(value, at: address)
         return true
     }
 
@@ -33,34 +33,34 @@ final class StringConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(fromAny value: Any, at address: InstanceAddress) -> Bool {
         guard let string = self.value(fromAny: value) else { return false }
-        address.property(at: 0, as: String.self).initialize(to: string)
+        PropertyStore.initialize(string, at: address)
         return true
     }
 
     // Stored in place, as from a node: the default goes through a temporary
-    // of the runtime type (`InstanceAddress.replace`).
+    // of the runtime type (`PropertyStore.assign`).
 
     override func write(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let string = self.value(fromAny: value) else { return false }
-        address.property(at: offset, as: String.self).pointee = string
+        PropertyStore.assign(string, at: address, offset: offset)
         return true
     }
 
     override func writeSome(any value: Any, to address: InstanceAddress, offset: Int) -> Bool {
         guard let string = self.value(fromAny: value) else { return false }
-        address.property(at: offset, as: String?.self).pointee = string
+        PropertyStore.assignSome(string, at: address, offset: offset)
         return true
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.property(at: offset, as: String.self).pointee = value
+        PropertyStore.assign(value, at: address, offset: offset)
         return true
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard let value = value(from: node) else { return false }
-        address.property(at: offset, as: String?.self).pointee = value
+        PropertyStore.assignSome(value, at: address, offset: offset)
         return true
     }
 }

@@ -2,7 +2,7 @@
 /// configuration: each property's key (escaped and quoted once), its encoder,
 /// and whether the type's hooks do anything.
 final class EncodePlan: @unchecked Sendable {
-    // @unchecked: immutable except the HookPresence flags, which are atomic.
+    // @unchecked: immutable except the learned hook presences, which are atomic.
     /// One property's way to JSON. A class: the encode loop then retains one
     /// reference per member, not the four a copied struct holds, and reads
     /// these `let` fields without retaining them.
@@ -42,11 +42,11 @@ final class EncodePlan: @unchecked Sendable {
     /// Writes the values `kj_JSONValue` returns, with the type's date format.
     let dynamic: DynamicEncoder
     /// Whether the type's `kj_JSONValue` (or its value configuration) does anything.
-    let JSONValueHook = HookPresence()
+    let JSONValueHook = LearnedHookPresence()
     /// Once known absent, not called: a call on a struct model where it lies
     /// copies the model (retaining every string and array in it).
-    let willConvertToJSON = HookPresence()
-    let didConvertToJSON = HookPresence()
+    let willConvertToJSON = LearnedHookPresence()
+    let didConvertToJSON = LearnedHookPresence()
     /// The length of the type's last JSON text written at the top level.
     let outputSize = SizeHint(1024)
     /// The JSON objects that each instance's `JSONObject()` starts from.

@@ -2,7 +2,7 @@
 /// and configuration: the properties, their keys, their converters, which
 /// hooks apply, and a key table for matching JSON members by bytes.
 final class ModelPlan: @unchecked Sendable {
-    // @unchecked: immutable except the HookPresence flags, which are atomic.
+    // @unchecked: immutable except the learned hook presences, which are atomic.
     let properties: [PropertyPlan]
     /// `writers[i]` writes `properties[i]`.
     let writers: [PropertyWriter]
@@ -28,11 +28,11 @@ final class ModelPlan: @unchecked Sendable {
     // exclusivity(unchecked): only touched under `PlanGraph.lock`.
     @exclusivity(unchecked) private var graphSlots: [PlanGraph.Slot]?
     /// Whether the type's `kj_modelType` does anything.
-    let modelTypeHook = HookPresence()
+    let modelTypeHook = LearnedHookPresence()
     /// Whether the type's `kj_modelValue` (or its value configuration) does anything.
-    let modelValueHook = HookPresence()
-    let willConvertToModel = HookPresence()
-    let didConvertToModel = HookPresence()
+    let modelValueHook = LearnedHookPresence()
+    let willConvertToModel = LearnedHookPresence()
+    let didConvertToModel = LearnedHookPresence()
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
@@ -119,7 +119,11 @@ final class ModelPlan: @unchecked Sendable {
     /// Whether a fill must box values for `kj_modelType`: some property can
     /// hold another model type, and the hook is not known to be the default.
     var asksModelType: Bool {
-        hasDynamicProperties && !modelTypeHook.isAbsent
+        guard hasDynamicProperties else { return false }
+        switch modelTypeHook.presence {
+        case .absent: return false
+        case .unknown, .present: return true
+        }
     }
 }
 
