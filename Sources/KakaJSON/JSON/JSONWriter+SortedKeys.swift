@@ -17,6 +17,7 @@ extension JSONWriter {
     mutating func closeSortedObject() {
         let frame = sortFrames.removeLast()
         guard !frame.memberStarts.isEmpty else {
+            if encoderLayout { appendEmptyContainerLines() }
             buffer.append(UInt8(ascii: "}"))
             return
         }
