@@ -1,5 +1,6 @@
 extension JSONWriter {
     /// Writes `null`.
+    @inline(__always)
     package mutating func null() {
         prepareForValue()
         appendNullLiteral()
@@ -7,6 +8,7 @@ extension JSONWriter {
     }
 
     /// Writes `true` or `false`.
+    @inline(__always)
     package mutating func bool(_ value: Bool) {
         prepareForValue()
         buffer.append(value ? "true" : "false")
@@ -14,6 +16,7 @@ extension JSONWriter {
     }
 
     /// Writes a signed integer with its exact decimal digits.
+    @inline(__always)
     package mutating func int64(_ value: Int64) {
         prepareForValue()
         if value < 0 {
@@ -24,6 +27,7 @@ extension JSONWriter {
     }
 
     /// Writes an unsigned integer with its exact decimal digits.
+    @inline(__always)
     package mutating func uint64(_ value: UInt64) {
         prepareForValue()
         buffer.appendDecimal(value)
@@ -122,6 +126,7 @@ extension JSONWriter {
     }
 
     /// Writes a string value, escaped and quoted.
+    @inline(__always)
     package mutating func string(_ value: String) {
         prepareForValue()
         buffer.appendQuoted(value, escapingSlashes: escapesSlashes)

@@ -1,6 +1,7 @@
 /// Containers, keys and the separators between tokens.
 extension JSONWriter {
     /// Opens an object: `{`.
+    @inline(__always)
     package mutating func beginObject() {
         prepareForValue()
         buffer.append(UInt8(ascii: "{"))
@@ -14,6 +15,7 @@ extension JSONWriter {
     }
 
     /// Closes the innermost object: `}`.
+    @inline(__always)
     package mutating func endObject() {
         #if DEBUG
         let closing = openContainers.popLast()
@@ -30,6 +32,7 @@ extension JSONWriter {
     }
 
     /// Opens an array: `[`.
+    @inline(__always)
     package mutating func beginArray() {
         prepareForValue()
         buffer.append(UInt8(ascii: "["))
@@ -40,6 +43,7 @@ extension JSONWriter {
     }
 
     /// Closes the innermost array: `]`.
+    @inline(__always)
     package mutating func endArray() {
         #if DEBUG
         let closing = openContainers.popLast()
@@ -53,6 +57,7 @@ extension JSONWriter {
     // MARK: Keys
 
     /// Writes a member name (escaped and quoted) and its colon.
+    @inline(__always)
     package mutating func key(_ name: String) {
         prepareForKey()
         buffer.appendQuoted(name, escapingSlashes: escapesSlashes)
