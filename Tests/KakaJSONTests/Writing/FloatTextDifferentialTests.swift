@@ -2,11 +2,17 @@ import Foundation
 import KakaJSON
 import XCTest
 
-private struct DoubleBox: Convertible, Codable {
+/// A model of one number member, which is also `Codable` for `JSONEncoder`.
+private protocol NumberBox: Convertible, Codable {
+    associatedtype Number: Encodable
+    init(v: Number)
+}
+
+private struct DoubleBox: NumberBox {
     var v: Double = 0
 }
 
-private struct FloatBox: Convertible, Codable {
+private struct FloatBox: NumberBox {
     var v: Float = 0
 }
 
@@ -76,37 +82,31 @@ final class FloatTextDifferentialTests: XCTestCase {
         }
     }
 
-    func testDoublesAsJSONEncoder() throws {
-        let values = Self.doubles
+    /// `values` on every path: in an array through KakaJSONEncoder, each as a
+    /// model member, a `[String: Any]` member and a Codable member, and the
+    /// first `topLevel` of them as top-level values and dictionary members.
+    private func checkEveryPath<Box: NumberBox>(_: Box.Type, _ values: [Box.Number], topLevel: Int) throws {
         try checkEncoder(values)
         let foundation = JSONEncoder()
         for value in values {
-            let expected = text(try foundation.encode(DoubleBox(v: value)))
-            XCTAssertEqual(DoubleBox(v: value).kj.JSONString(), expected, "model \(value)")
+            let box = Box(v: value)
+            let expected = text(try foundation.encode(box))
+            XCTAssertEqual(box.kj.JSONString(), expected, "model \(value)")
             XCTAssertEqual(JSONString(from: ["v": value] as [String: Any]), expected, "[String: Any] \(value)")
-            XCTAssertEqual(text(try KakaJSONEncoder().encode(DoubleBox(v: value))), expected, "encoder \(value)")
+            XCTAssertEqual(text(try KakaJSONEncoder().encode(box)), expected, "encoder \(value)")
         }
-        // Top-level numbers, through the stream and the tree.
-        for value in values.prefix(60) {
+        for value in values.prefix(topLevel) {
             try checkEncoder(value)
             try checkEncoder(["k/ey": value])
         }
     }
 
+    func testDoublesAsJSONEncoder() throws {
+        try checkEveryPath(DoubleBox.self, Self.doubles, topLevel: 60)
+    }
+
     func testFloatsAsJSONEncoder() throws {
-        let values = Self.floats
-        try checkEncoder(values)
-        let foundation = JSONEncoder()
-        for value in values {
-            let expected = text(try foundation.encode(FloatBox(v: value)))
-            XCTAssertEqual(FloatBox(v: value).kj.JSONString(), expected, "model \(value)")
-            XCTAssertEqual(JSONString(from: ["v": value] as [String: Any]), expected, "[String: Any] \(value)")
-            XCTAssertEqual(text(try KakaJSONEncoder().encode(FloatBox(v: value))), expected, "encoder \(value)")
-        }
-        for value in values.prefix(40) {
-            try checkEncoder(value)
-            try checkEncoder(["k/ey": value])
-        }
+        try checkEveryPath(FloatBox.self, Self.floats, topLevel: 40)
     }
 
     func testTheFormsTheIssueNamed() {
