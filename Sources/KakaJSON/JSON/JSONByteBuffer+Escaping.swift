@@ -23,13 +23,14 @@ extension JSONByteBuffer {
         }
     }
 
-    /// Appends `"escaped text"` for `utf8`, which must be valid UTF-8.
-    mutating func appendQuoted(utf8: some Collection<UInt8>) {
+    /// Appends `"escaped text"` for `utf8`, which must be valid UTF-8; `/` as `\/`
+    /// when `escapingSlashes`.
+    mutating func appendQuoted(utf8: some Collection<UInt8>, escapingSlashes: Bool = false) {
         // Valid UTF-8 decodes to itself; invalid bytes become U+FFFD.
         assert(String(decoding: utf8, as: UTF8.self).utf8.elementsEqual(utf8), "JSONWriter: text is not valid UTF-8")
-        let done: Void? = utf8.withContiguousStorageIfAvailable { appendQuoted($0, escapingSlashes: false) }
+        let done: Void? = utf8.withContiguousStorageIfAvailable { appendQuoted($0, escapingSlashes: escapingSlashes) }
         if done == nil {
-            Array(utf8).withUnsafeBufferPointer { appendQuoted($0, escapingSlashes: false) }
+            Array(utf8).withUnsafeBufferPointer { appendQuoted($0, escapingSlashes: escapingSlashes) }
         }
     }
 

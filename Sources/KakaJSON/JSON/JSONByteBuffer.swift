@@ -117,6 +117,11 @@ struct JSONByteBuffer: ~Copyable, @unchecked Sendable {
         count = newCount
     }
 
+    /// Whether the last two bytes are `first` and `second`.
+    func endsWith(_ first: UInt8, _ second: UInt8) -> Bool {
+        count >= 2 && base[count &- 2] == first && base[count &- 1] == second
+    }
+
     /// A copy of the bytes in `range`.
     func copyBytes(_ range: Range<Int>) -> [UInt8] {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)

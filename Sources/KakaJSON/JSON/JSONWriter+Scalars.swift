@@ -1,5 +1,6 @@
 extension JSONWriter {
     /// Writes `null`.
+    @inline(__always)
     package mutating func null() {
         prepareForValue()
         appendNullLiteral()
@@ -7,6 +8,7 @@ extension JSONWriter {
     }
 
     /// Writes `true` or `false`.
+    @inline(__always)
     package mutating func bool(_ value: Bool) {
         prepareForValue()
         buffer.append(value ? "true" : "false")
@@ -14,6 +16,7 @@ extension JSONWriter {
     }
 
     /// Writes a signed integer with its exact decimal digits.
+    @inline(__always)
     package mutating func int64(_ value: Int64) {
         prepareForValue()
         if value < 0 {
@@ -24,6 +27,7 @@ extension JSONWriter {
     }
 
     /// Writes an unsigned integer with its exact decimal digits.
+    @inline(__always)
     package mutating func uint64(_ value: UInt64) {
         prepareForValue()
         buffer.appendDecimal(value)
@@ -47,12 +51,13 @@ extension JSONWriter {
         value.isFinite
     }
 
-    /// Writes a `Double` in its shortest round-trip form.
+    /// Writes a `Double` as Foundation's `JSONEncoder` writes it: its shortest
+    /// round-trip text (`Double.description`) without a trailing `.0`.
     ///
-    /// Integral values keep a fraction (`1.0`), matching `Double.description`; `-0.0`
-    /// keeps its sign; large and tiny magnitudes use exponent form such as `1e+21` or
-    /// `5e-324`, which is valid JSON. NaN and infinities have no JSON form, so `null`
-    /// is written instead and `false` returned.
+    /// So integral values have no fraction (`100`, and `-0` for `-0.0`); large and
+    /// tiny magnitudes use exponent form such as `1e+21` or `5e-324`, which is valid
+    /// JSON. NaN and infinities have no JSON form, so `null` is written instead and
+    /// `false` returned.
     ///
     /// - Returns: `true` if the number itself was written, `false` if `null` was.
     @discardableResult
@@ -67,7 +72,8 @@ extension JSONWriter {
         return true
     }
 
-    /// Writes a `Float` in its shortest `Float` round-trip form (`Float(0.1)` as `0.1`).
+    /// Writes a `Float` in its shortest `Float` round-trip form (`Float(0.1)` as `0.1`,
+    /// `Float(100)` as `100`, `Float(1e10)` as `1e+10`), as `JSONEncoder` writes it.
     ///
     /// Same formatting rules as ``double(_:)``, including `null` for NaN and infinities.
     ///
@@ -111,17 +117,26 @@ extension JSONWriter {
         return true
     }
 
+    /// Writes number text as it is, unchecked: `KakaJSONEncoder` writes `Decimal.nan`
+    /// as `NaN` because Foundation's `JSONEncoder` does (byte for byte the same text).
+    mutating func uncheckedNumber(_ text: String) {
+        prepareForValue()
+        buffer.append(utf8Of: text)
+        finishValue()
+    }
+
     /// Writes a string value, escaped and quoted.
+    @inline(__always)
     package mutating func string(_ value: String) {
         prepareForValue()
-        buffer.appendQuoted(value)
+        buffer.appendQuoted(value, escapingSlashes: escapesSlashes)
         finishValue()
     }
 
     /// Writes a string value given as UTF-8 bytes, which must be valid UTF-8.
     package mutating func string(utf8 value: some Collection<UInt8>) {
         prepareForValue()
-        buffer.appendQuoted(utf8: value)
+        buffer.appendQuoted(utf8: value, escapingSlashes: escapesSlashes)
         finishValue()
     }
 

@@ -17,23 +17,26 @@ extension JSONWriter {
     mutating func closeSortedObject() {
         let frame = sortFrames.removeLast()
         guard !frame.memberStarts.isEmpty else {
+            if encoderLayout { appendEmptyContainerLines() }
             buffer.append(UInt8(ascii: "}"))
             return
         }
         let content = buffer.copyBytes(frame.contentStart..<buffer.count)
         buffer.removeSuffix(from: frame.contentStart)
 
-        var members: [(key: [UInt8], range: Range<Int>)] = []
+        var members: [SortMember] = []
         members.reserveCapacity(frame.memberStarts.count)
         for (index, start) in frame.memberStarts.enumerated() {
             let end = index + 1 < frame.memberStarts.count ? frame.memberStarts[index + 1] : frame.contentStart + content.count
-            let range = (start - frame.contentStart)..<(end - frame.contentStart)
-            members.append((Self.unescapedKey(content[range]), range))
+            members.append(SortMember(content, member: (start - frame.contentStart)..<(end - frame.contentStart)))
         }
         // Tie-break on position so equal keys keep their order (a stable sort).
         let order = members.indices.sorted { lhs, rhs in
-            let left = members[lhs].key, right = members[rhs].key
-            return left == right ? lhs < rhs : left.lexicographicallyPrecedes(right)
+            switch members[lhs].compareKey(with: members[rhs], in: content) {
+            case .less: return true
+            case .greater: return false
+            case .equal: return lhs < rhs
+            }
         }
 
         for (written, index) in order.enumerated() {
@@ -43,12 +46,56 @@ extension JSONWriter {
             if pretty {
                 appendNewline(indentLevel: depth + 1)
             }
-            buffer.append(content[members[index].range])
+            buffer.append(content[members[index].member])
         }
         if pretty {
             appendNewline(indentLevel: depth)
         }
         buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// A buffered member: where it lies in the object's copied content, and
+    /// where its key's bytes (between the quotes) are.
+    struct SortMember {
+        let member: Range<Int>
+        let key: Range<Int>
+        /// Whether the key holds an escape: only then do its written bytes
+        /// order differently from its own, and it is unescaped to compare.
+        let escaped: Bool
+
+        init(_ content: [UInt8], member: Range<Int>) {
+            self.member = member
+            var index = member.lowerBound + 1  // past the opening quote
+            var escaped = false
+            while content[index] != UInt8(ascii: "\"") {
+                if content[index] == UInt8(ascii: "\\") {
+                    escaped = true
+                    index += 1
+                }
+                index += 1
+            }
+            key = (member.lowerBound + 1)..<index
+            self.escaped = escaped
+        }
+
+        enum Order { case less, equal, greater }
+
+        /// How this key orders against `other`'s by their UTF-8 bytes; keys
+        /// without escapes are compared where they lie, without a copy.
+        func compareKey(with other: SortMember, in content: [UInt8]) -> Order {
+            if escaped || other.escaped {
+                let left = JSONWriter.unescapedKey(content[member]), right = JSONWriter.unescapedKey(content[other.member])
+                return left == right ? .equal : left.lexicographicallyPrecedes(right) ? .less : .greater
+            }
+            var left = key.lowerBound, right = other.key.lowerBound
+            while left < key.upperBound && right < other.key.upperBound {
+                if content[left] != content[right] { return content[left] < content[right] ? .less : .greater }
+                left += 1
+                right += 1
+            }
+            let leftCount = key.count, rightCount = other.key.count
+            return leftCount == rightCount ? .equal : leftCount < rightCount ? .less : .greater
+        }
     }
 
     /// Recovers the raw UTF-8 key from a member that starts with its quoted key.

@@ -1,6 +1,7 @@
 /// Containers, keys and the separators between tokens.
 extension JSONWriter {
     /// Opens an object: `{`.
+    @inline(__always)
     package mutating func beginObject() {
         prepareForValue()
         buffer.append(UInt8(ascii: "{"))
@@ -14,6 +15,7 @@ extension JSONWriter {
     }
 
     /// Closes the innermost object: `}`.
+    @inline(__always)
     package mutating func endObject() {
         #if DEBUG
         let closing = openContainers.popLast()
@@ -30,6 +32,7 @@ extension JSONWriter {
     }
 
     /// Opens an array: `[`.
+    @inline(__always)
     package mutating func beginArray() {
         prepareForValue()
         buffer.append(UInt8(ascii: "["))
@@ -40,6 +43,7 @@ extension JSONWriter {
     }
 
     /// Closes the innermost array: `]`.
+    @inline(__always)
     package mutating func endArray() {
         #if DEBUG
         let closing = openContainers.popLast()
@@ -53,33 +57,58 @@ extension JSONWriter {
     // MARK: Keys
 
     /// Writes a member name (escaped and quoted) and its colon.
+    @inline(__always)
     package mutating func key(_ name: String) {
         prepareForKey()
-        buffer.appendQuoted(name)
+        buffer.appendQuoted(name, escapingSlashes: escapesSlashes)
         appendColon()
     }
 
     /// Writes a member name given as UTF-8 bytes, which must be valid UTF-8.
     package mutating func key(utf8 name: some Collection<UInt8>) {
         prepareForKey()
-        buffer.appendQuoted(utf8: name)
+        buffer.appendQuoted(utf8: name, escapingSlashes: escapesSlashes)
         appendColon()
     }
 
     /// Writes a precomputed member name and its colon in a single append.
     package mutating func key(_ prepared: PreparedKey) {
         prepareForKey()
+        guard !escapesSlashes && !encoderLayout else {
+            appendAdjusted(prepared)
+            return
+        }
         buffer.append(prepared.storage, droppingLast: pretty ? 0 : 1)
         position = .afterKey
+    }
+
+    /// A prepared key for options it was not prepared for: it holds `"name": `
+    /// escaped without slash escaping, so only its `/` and its colon change.
+    private mutating func appendAdjusted(_ prepared: PreparedKey) {
+        let quoted = prepared.storage.dropLast(2)
+        if escapesSlashes {
+            // Escaping never writes a `/` of its own, so every `/` is the name's.
+            for byte in quoted {
+                if byte == UInt8(ascii: "/") { buffer.append(UInt8(ascii: "\\")) }
+                buffer.append(byte)
+            }
+        } else {
+            buffer.append(quoted)
+        }
+        appendColon()
     }
 
     // MARK: Separators
 
     @inline(__always)
     private mutating func appendColon() {
-        buffer.append(UInt8(ascii: ":"))
-        if pretty {
-            buffer.append(UInt8(ascii: " "))
+        if encoderLayout {
+            buffer.append(" : ")
+        } else {
+            buffer.append(UInt8(ascii: ":"))
+            if pretty {
+                buffer.append(UInt8(ascii: " "))
+            }
         }
         position = .afterKey
     }
@@ -95,6 +124,8 @@ extension JSONWriter {
         // A non-empty pretty container puts its closing bracket on its own line.
         if pretty && position == .nextMember {
             appendNewline(indentLevel: depth)
+        } else if encoderLayout && position == .firstMember {
+            appendEmptyContainerLines()
         }
         buffer.append(bracket)
     }
@@ -145,6 +176,13 @@ extension JSONWriter {
         if pretty {
             appendNewline(indentLevel: depth)
         }
+    }
+
+    /// What `JSONEncoder` writes between the brackets of an empty container when
+    /// pretty printing: an empty line, then the indentation of the closing bracket.
+    mutating func appendEmptyContainerLines() {
+        buffer.append(UInt8(ascii: "\n"))
+        appendNewline(indentLevel: depth)
     }
 
     mutating func appendNewline(indentLevel: Int) {

@@ -1,8 +1,11 @@
 /// A streaming JSON writer that appends UTF-8 bytes straight into a byte buffer it owns,
 /// and hands the result over as `[UInt8]` (``takeBytes()``) or `String` (``makeString()``).
 ///
-/// The encoding layer drives it call by call; the writer inserts commas, colons and
-/// (when pretty printing) newlines and indentation itself:
+/// It is the library's one JSON text writer: models, Foundation values (`[String: Any]`)
+/// and both `KakaJSONEncoder` paths write through it. The encoding layer drives it call
+/// by call; the writer inserts commas, colons and (when pretty printing) newlines and
+/// indentation itself, escapes strings, writes numbers and, with `.sortedKeys`, orders
+/// object members:
 ///
 /// ```swift
 /// var writer = JSONWriter(options: [.prettyPrinted])
@@ -50,6 +53,11 @@ package struct JSONWriter: ~Copyable, Sendable {
     let pretty: Bool
     /// Cached from `options`; when set, objects are buffered and reordered on close.
     let sorted: Bool
+    /// Cached from `options` (`.escapingSlashes`): every string and key consults it.
+    let escapesSlashes: Bool
+    /// Pretty printing in `JSONEncoder`'s layout: `" : "` after a key and
+    /// empty containers on three lines (`.encoderLayout`).
+    let encoderLayout: Bool
     var position: Position = .topLevel
     /// Number of open containers.
     var depth = 0
@@ -65,6 +73,8 @@ package struct JSONWriter: ~Copyable, Sendable {
         self.options = options
         self.pretty = options.contains(.prettyPrinted)
         self.sorted = options.contains(.sortedKeys)
+        self.escapesSlashes = options.contains(.escapingSlashes)
+        self.encoderLayout = pretty && options.contains(.encoderLayout)
         self.buffer = JSONByteBuffer(capacity: capacity)
     }
 

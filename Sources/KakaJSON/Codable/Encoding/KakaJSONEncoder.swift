@@ -102,8 +102,8 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         }
         let encoder = TreeEncoder(settings: settings)
         let tree = TreeHolder(try encoder.boxTop(value))
-        var writer = EncodedValueWriter(formatting: settings.formatting)
-        if let built = tree.value { writer.write(built) }
+        var writer = JSONWriter(formatting: settings.formatting, capacity: outputSize.capacity)
+        if let built = tree.value { writer.write(built, uncheckedNumbers: true) }
         encoder.dispose(tree)
         return writer.takeData()
     }

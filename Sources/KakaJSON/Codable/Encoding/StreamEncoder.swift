@@ -28,10 +28,10 @@ final class StreamEncoder: Encoder {
 
     let rules: EncodingRules
     var settings: EncodingSettings { rules.settings }
-    let pretty: Bool
-    let escapesSlashes: Bool
     // exclusivity(unchecked): one encode owns the encoder on one thread.
-    @exclusivity(unchecked) private var buffer: JSONByteBuffer
+    /// The text: the writer puts the brackets, commas and layout; the frames
+    /// here only follow which container a call belongs to.
+    @exclusivity(unchecked) private var writer: JSONWriter
     @exclusivity(unchecked) private(set) var path: [CodingKey] = []
     @exclusivity(unchecked) private var frames: [Frame] = []
     @exclusivity(unchecked) private var keyHashes: [UInt64] = []
@@ -45,19 +45,16 @@ final class StreamEncoder: Encoder {
     /// - Parameter capacity: bytes to reserve up front (the size of the
     ///   encoder's last output: one allocation instead of regrowing).
     init(settings: EncodingSettings, capacity: Int = 16_384) {
-        buffer = JSONByteBuffer(capacity: capacity)
+        writer = JSONWriter(formatting: settings.formatting, capacity: capacity)
         rules = EncodingRules(settings: settings)
-        pretty = settings.formatting.contains(.prettyPrinted)
-        escapesSlashes = !settings.formatting.contains(.withoutEscapingSlashes)
     }
 
     var codingPath: [CodingKey] { path }
     var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
 
-    /// The text written.
     /// The text, handed over without a copy; the encoder is left empty.
     func takeData() -> Data {
-        buffer.takeData()
+        writer.takeData()
     }
 
     func fallBack() -> NeedsTree {
@@ -90,7 +87,7 @@ final class StreamEncoder: Encoder {
             needsTree = true
             return -1
         }
-        guard buffer.count == levelStart, frames.count == levelFrameBase else {
+        guard writer.byteCount == levelStart, frames.count == levelFrameBase else {
             needsTree = true
             return -1
         }
@@ -117,18 +114,14 @@ final class StreamEncoder: Encoder {
         let id = nextFrameID
         nextFrameID += 1
         frames.append(Frame(id: id, isObject: isObject, level: level, hashesStart: keyHashes.count))
-        buffer.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        if isObject { writer.beginObject() } else { writer.beginArray() }
         return id
     }
 
     private func closeTop() {
         let frame = frames.removeLast()
         keyHashes.removeSubrange(frame.hashesStart...)
-        if pretty {
-            if frame.count == 0 { buffer.append(UInt8(ascii: "\n")) }
-            buffer.appendNewline(indent: frames.count)
-        }
-        buffer.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        if frame.isObject { writer.endObject() } else { writer.endArray() }
     }
 
     /// Makes frame `id` the top one, closing the nested containers above it;
@@ -153,24 +146,15 @@ final class StreamEncoder: Encoder {
         }
         frames[last].seen |= bit
         keyHashes.append(hash)
-        if frames[last].count > 0 { buffer.append(UInt8(ascii: ",")) }
         frames[last].count += 1
-        if pretty { buffer.appendNewline(indent: frames.count) }
-        writeString(key)
-        if pretty {
-            buffer.append(" : ")
-        } else {
-            buffer.append(UInt8(ascii: ":"))
-        }
+        writer.key(key)
     }
 
-    /// Writes the separator of a new element of array frame `id`.
+    /// Begins a new element of array frame `id` (the writer puts its
+    /// separator with the element).
     func beginElement(of id: Int) throws {
         try makeTop(id)
-        let last = frames.count - 1
-        if frames[last].count > 0 { buffer.append(UInt8(ascii: ",")) }
-        frames[last].count += 1
-        if pretty { buffer.appendNewline(indent: frames.count) }
+        frames[frames.count - 1].count += 1
     }
 
     /// The number of elements written to array frame `id` so far.
@@ -207,8 +191,12 @@ final class StreamEncoder: Encoder {
         switch ObjectIdentifier(T.self) {
         case ObjectIdentifier(Double.self): write(try boxDouble(_identityCast(value, to: Double.self)))
         case ObjectIdentifier(Float.self): write(try boxFloat(_identityCast(value, to: Float.self)))
-        case ObjectIdentifier(Date.self): try encodeDate(_identityCast(value, to: Date.self))
-        case ObjectIdentifier(Data.self): try encodeData(_identityCast(value, to: Data.self))
+        case ObjectIdentifier(Date.self):
+            let date = _identityCast(value, to: Date.self)
+            try encode(date, as: rules.form(of: date, at: path))
+        case ObjectIdentifier(Data.self):
+            let data = _identityCast(value, to: Data.self)
+            try encode(data, as: rules.form(of: data))
         case ObjectIdentifier(URL.self): write(.string(_identityCast(value, to: URL.self).absoluteString))
         case ObjectIdentifier(Decimal.self): write(.number(_identityCast(value, to: Decimal.self).description))
         default:
@@ -225,7 +213,7 @@ final class StreamEncoder: Encoder {
     func nested(_ body: () throws -> Void) throws {
         let savedLevelStart = levelStart, savedFrameBase = levelFrameBase
         level += 1
-        levelStart = buffer.count
+        levelStart = writer.byteCount
         levelFrameBase = frames.count
         defer {
             level -= 1
@@ -239,14 +227,14 @@ final class StreamEncoder: Encoder {
             try body()
         }
         while frames.count > levelFrameBase { closeTop() }
-        if buffer.count == levelStart { writeEmptyObject() }
+        if writer.byteCount == levelStart { writeEmptyObject() }
     }
 
     /// The top-level value; an error when it encodes nothing.
     func encodeTop<T: Encodable>(_ value: T) throws {
         levelStart = 0
         try encodeValue(value)
-        if buffer.count == 0 {
+        if writer.byteCount == 0 {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
@@ -254,12 +242,12 @@ final class StreamEncoder: Encoder {
 
     /// A single value for the current level; a second one needs the tree.
     func writeSingle(_ value: EncodedValue) throws {
-        guard buffer.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        guard writer.byteCount == levelStart, frames.count == levelFrameBase else { throw fallBack() }
         write(value)
     }
 
     func writeSingle<T: Encodable>(_ value: T) throws {
-        guard buffer.count == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        guard writer.byteCount == levelStart, frames.count == levelFrameBase else { throw fallBack() }
         try encodeValue(value)
     }
 
@@ -271,26 +259,12 @@ final class StreamEncoder: Encoder {
         try rules.float(value, at: path)
     }
 
-    private func encodeDate(_ date: Date) throws {
-        switch settings.dates {
-        case .deferredToDate: try nested { try date.encode(to: self) }
-        case .secondsSince1970: write(try boxDouble(date.timeIntervalSince1970))
-        case .millisecondsSince1970: write(try boxDouble(date.timeIntervalSince1970 * 1_000))
-        case .iso8601: write(.string(ISO8601Text.internetDateTime(from: date)))
-        case .custom(let encode): try nested { try encode(date, self) }
-        #if canImport(Darwin)
-        case .formatted(let formatter): write(.string(formatter.string(from: date)))
-        #endif
-        @unknown default: try nested { try date.encode(to: self) }
-        }
-    }
-
-    private func encodeData(_ data: Data) throws {
-        switch settings.data {
-        case .deferredToData: try nested { try data.encode(to: self) }
-        case .base64: write(.string(data.base64EncodedString()))
-        case .custom(let encode): try nested { try encode(data, self) }
-        @unknown default: write(.string(data.base64EncodedString()))
+    /// Encodes `value` in the form its strategy gave it (a `Date` or `Data`).
+    private func encode<Value: Encodable>(_ value: Value, as form: StrategyForm<Value>) throws {
+        switch form {
+        case .value(let encoded): write(encoded)
+        case .ownEncoding: try nested { try value.encode(to: self) }
+        case .custom(let encode): try nested { try encode(value, self) }
         }
     }
 
@@ -311,20 +285,12 @@ final class StreamEncoder: Encoder {
 
     /// Writes a scalar; anything else is for the tree.
     func write(_ value: EncodedValue) {
-        if !buffer.appendScalar(value, escapingSlashes: escapesSlashes) { needsTree = true }
-    }
-
-    private func writeString(_ string: String) {
-        buffer.appendQuoted(string, escapingSlashes: escapesSlashes)
+        if !writer.writeScalar(value, uncheckedNumbers: true) { needsTree = true }
     }
 
     private func writeEmptyObject() {
-        buffer.append(UInt8(ascii: "{"))
-        if pretty {
-            buffer.append(UInt8(ascii: "\n"))
-            buffer.appendNewline(indent: frames.count)
-        }
-        buffer.append(UInt8(ascii: "}"))
+        writer.beginObject()
+        writer.endObject()
     }
 }
 

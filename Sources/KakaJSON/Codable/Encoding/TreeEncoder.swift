@@ -137,8 +137,12 @@ final class TreeEncoder: Encoder {
         switch ObjectIdentifier(T.self) {
         case ObjectIdentifier(Double.self): return try boxDouble(_identityCast(value, to: Double.self))
         case ObjectIdentifier(Float.self): return try boxFloat(_identityCast(value, to: Float.self))
-        case ObjectIdentifier(Date.self): return try boxDate(_identityCast(value, to: Date.self))
-        case ObjectIdentifier(Data.self): return try boxData(_identityCast(value, to: Data.self))
+        case ObjectIdentifier(Date.self):
+            let date = _identityCast(value, to: Date.self)
+            return try box(date, as: rules.form(of: date, at: path))
+        case ObjectIdentifier(Data.self):
+            let data = _identityCast(value, to: Data.self)
+            return try box(data, as: rules.form(of: data))
         case ObjectIdentifier(URL.self): return .string(_identityCast(value, to: URL.self).absoluteString)
         case ObjectIdentifier(Decimal.self): return .number(_identityCast(value, to: Decimal.self).description)
         default:
@@ -175,28 +179,12 @@ final class TreeEncoder: Encoder {
         try rules.float(value, at: path)
     }
 
-    private func boxDate(_ date: Date) throws -> EncodedValue {
-        switch settings.dates {
-        case .deferredToDate: return try boxThroughEncode(date)
-        case .secondsSince1970: return try boxDouble(date.timeIntervalSince1970)
-        case .millisecondsSince1970: return try boxDouble(date.timeIntervalSince1970 * 1_000)
-        case .iso8601: return .string(ISO8601Text.internetDateTime(from: date))
-        case .custom(let encode):
-            return try produced { try encode(date, self) } ?? .object(EncodedObject())
-        #if canImport(Darwin)
-        case .formatted(let formatter): return .string(formatter.string(from: date))
-        #endif
-        @unknown default: return try boxThroughEncode(date)
-        }
-    }
-
-    private func boxData(_ data: Data) throws -> EncodedValue {
-        switch settings.data {
-        case .deferredToData: return try boxThroughEncode(data)
-        case .base64: return .string(data.base64EncodedString())
-        case .custom(let encode):
-            return try produced { try encode(data, self) } ?? .object(EncodedObject())
-        @unknown default: return .string(data.base64EncodedString())
+    /// `value` in the form its strategy gave it (a `Date` or `Data`).
+    private func box<Value: Encodable>(_ value: Value, as form: StrategyForm<Value>) throws -> EncodedValue {
+        switch form {
+        case .value(let encoded): return encoded
+        case .ownEncoding: return try boxThroughEncode(value)
+        case .custom(let encode): return try produced { try encode(value, self) } ?? .object(EncodedObject())
         }
     }
 

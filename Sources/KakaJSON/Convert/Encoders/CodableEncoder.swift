@@ -27,7 +27,7 @@ final class CodableEncoder<Value: Encodable>: ValueEncoder<Value>, @unchecked Se
     }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        let written: Bool? = withTree(value) { EncodedValueEmitter.write($0, to: &writer); return true }
+        let written: Bool? = withTree(value) { writer.write($0, uncheckedNumbers: false); return true }
         if written == nil { writer.null() }
     }
 
@@ -36,33 +36,9 @@ final class CodableEncoder<Value: Encodable>: ValueEncoder<Value>, @unchecked Se
     }
 }
 
-/// An `EncodedValue` tree into KakaJSON's writer, or as Foundation values.
+/// An `EncodedValue` tree as Foundation values (the writer writes it as
+/// text: `JSONWriter.write(_:uncheckedNumbers:)`).
 enum EncodedValueEmitter {
-    static func write(_ value: EncodedValue, to writer: inout JSONWriter) {
-        switch value {
-        case .null: writer.null()
-        case .bool(let bool): writer.bool(bool)
-        case .integer(let integer): writer.int64(integer)
-        case .unsigned(let unsigned): writer.uint64(unsigned)
-        case .double(let double): DoubleEncoder<Double>.write(double, to: &writer)
-        case .float(let float): if !writer.float(float) { writer.null() }
-        case .string(let string): writer.string(string)
-        case .number(let text): if !writer.rawNumber(text) { writer.null() }
-        case .array(let array):
-            writer.beginArray()
-            for element in array.elements { StackGuard.nested { write(element, to: &writer) } }
-            writer.endArray()
-        case .object(let object):
-            writer.beginObject()
-            for member in object.members {
-                writer.key(member.key)
-                StackGuard.nested { write(member.value, to: &writer) }
-            }
-            writer.endObject()
-        case .deferred(let encoder): write(encoder.slot ?? .object(EncodedObject()), to: &writer)
-        }
-    }
-
     static func foundationValue(_ value: EncodedValue) -> Any {
         switch value {
         case .null: return NSNull()

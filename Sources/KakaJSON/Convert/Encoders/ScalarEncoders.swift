@@ -26,14 +26,14 @@ final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unch
     }
 }
 
-/// Double and CGFloat: the shortest text that reads back to the same value;
-/// integral values without a fraction (`100`, as JSONEncoder writes them).
+/// Double and CGFloat: the shortest text that reads back to the same value,
+/// as JSONEncoder writes it (integral values without a fraction: `100`, `-0`).
 /// NaN and infinities have no JSON form and are left out.
 final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unchecked Sendable {
     override func isPresent(_ value: Value) -> Bool { value.isFinite }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        DoubleEncoder.write(Double(value), to: &writer)
+        writer.double(Double(value))
     }
 
     override func jsonValue(_ value: Value) -> Any? { value.isFinite ? Double(value) : nil }
@@ -50,18 +50,10 @@ final class DoubleEncoder<Value: BinaryFloatingPoint>: ValueEncoder<Value>, @unc
         let value = address.load(Value.self, at: offset)
         if value.isFinite { object.set(Double(value), for: member) }
     }
-
-    static func write(_ value: Double, to writer: inout JSONWriter) {
-        // Below 2^53 every integral double is an exact Int64; -0.0 keeps its sign through `double`.
-        if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992, !(value == 0 && value.sign == .minus) {
-            writer.int64(Int64(value))
-        } else {
-            writer.double(value)
-        }
-    }
 }
 
-/// Float: its own shortest text (0.1, not 0.10000000149011612).
+/// Float: its own shortest text (0.1, not 0.10000000149011612), as JSONEncoder
+/// writes it (`100`, `1e+10`).
 final class FloatEncoder: ValueEncoder<Float>, @unchecked Sendable {
     override func isPresent(_ value: Float) -> Bool { value.isFinite }
 
@@ -119,7 +111,7 @@ final class DateEncoder: ValueEncoder<Date>, @unchecked Sendable {
 
     override func write(_ value: Date, to writer: inout JSONWriter) {
         switch form(of: value) {
-        case .number(let number): DoubleEncoder<Double>.write(number, to: &writer)
+        case .number(let number): writer.double(number)
         case .text(let text): writer.string(text)
         }
     }
@@ -202,7 +194,7 @@ final class NumberEncoder: ValueEncoder<NSNumber>, @unchecked Sendable {
         case .number(.signed(let integer)): writer.int64(integer)
         case .number(.unsigned(let integer)): writer.uint64(integer)
         case .number(.float(let float)): writer.float(float)
-        default: DoubleEncoder<Double>.write(value.doubleValue, to: &writer)
+        default: writer.double(value.doubleValue)
         }
     }
 
