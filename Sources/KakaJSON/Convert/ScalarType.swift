@@ -8,30 +8,45 @@ import KakaMetadata
 /// for them. Each place that treats scalars apart switches over all of these
 /// cases, without a `default`, so a new case makes the compiler name every
 /// place that must handle it.
-enum ScalarType: CaseIterable {
+package enum ScalarType: CaseIterable {
+    /// Swift's signed integers.
     case int, int8, int16, int32, int64
+    /// Swift's unsigned integers.
     case uint, uint8, uint16, uint32, uint64
+    /// Swift's binary floating-point numbers.
     case float, double, cgFloat
+    /// `Bool`.
     case bool
+    /// `String`.
     case string
-    /// Written as a string; read through its own `Decodable` conformance.
+    /// `Substring`: read and written as a `String` is.
     case substring
+    /// Foundation's `Decimal`.
     case decimal
+    /// Foundation's `Date`.
     case date
+    /// Foundation's `Data`.
     case data
+    /// Foundation's `URL`.
     case url
     // Foundation's classes are cases of their own: a property of one holds
     // an instance, not the Swift value it bridges to.
+    /// `NSString` and `NSMutableString`.
     case nsString, nsMutableString
+    /// `NSNumber` and `NSDecimalNumber`.
     case nsNumber, nsDecimalNumber
+    /// `NSDate`.
     case nsDate
+    /// `NSURL`.
     case nsURL
+    /// `NSData` and `NSMutableData`.
     case nsData, nsMutableData
+    /// `NSNull`.
     case nsNull
 
     /// The scalar `type` is exactly (a subclass of a Foundation class is
     /// not its scalar), or nil.
-    init?(_ type: Any.Type) {
+    package init?(_ type: Any.Type) {
         let kind = Kind(type)
         if kind == .struct {
             self.init(valueType: type)

@@ -31,7 +31,7 @@ enum ConverterFactory {
     }
 
     private static func make(_ type: Any.Type, dates: DateFormat) -> AnyConverter {
-        if let scalar = ScalarType(type), let converter = scalarConverter(scalar, dates: dates) { return converter }
+        if let scalar = ScalarType(type) { return scalarConverter(scalar, dates: dates) }
         // Foundation's collection classes are named only for a class type, as
         // `ScalarType` names its classes.
         if Kind(type).isClassInstance, let collection = foundationCollection(type) { return collection }
@@ -56,7 +56,7 @@ enum ConverterFactory {
     }
 
     /// A Foundation class that follows a Swift type's rule and wraps its result.
-    private static func wrapping<Value, Wrapped>(_ type: Value.Type, diagnosis: ScalarDiagnosis = .other,
+    private static func wrapping<Value, Wrapped>(_ type: Value.Type, diagnosis: ScalarDiagnosis,
                                                  _ rule: @escaping @Sendable (LooseValue) -> Wrapped?,
                                                  _ wrap: @escaping @Sendable (Wrapped) -> Value) -> AnyConverter {
         ClosureConverter.loose(type, diagnosis: diagnosis) { rule($0).map(wrap) }
@@ -65,8 +65,9 @@ enum ConverterFactory {
     // Functions, not tables: a table's first use would make the metadata of
     // its storage and of its entries' closure type; a switch makes nothing,
     // and a converter is made only for a type in use.
-    /// The converter of a scalar, or nil for one read through its `Decodable` conformance.
-    private static func scalarConverter(_ scalar: ScalarType, dates: DateFormat) -> AnyConverter? {
+    /// The converter of a scalar.
+    private static func scalarConverter(_ scalar: ScalarType, dates: DateFormat) -> AnyConverter {
+        let diagnosis = ScalarDiagnosis(scalar)
         switch scalar {
         case .int: return IntegerConverter(Int.self)
         case .int8: return IntegerConverter(Int8.self)
@@ -83,29 +84,30 @@ enum ConverterFactory {
         case .cgFloat: return FloatingConverter(CGFloat.self)
         case .bool: return BoolConverter()
         case .string: return StringConverter()
-        // No coercion rule of its own: it goes the way of any other type.
-        case .substring: return nil
-        case .decimal: return ClosureConverter.loose(Decimal.self, diagnosis: .decimal, LooseRules.decimal)
-        case .date: return ClosureConverter.loose(Date.self) { LooseRules.date($0, format: dates) }
-        case .url: return ClosureConverter.loose(URL.self, LooseRules.url)
-        case .data: return ClosureConverter.loose(Data.self, LooseRules.data)
+        case .substring: return wrapping(Substring.self, diagnosis: diagnosis, LooseRules.string) { Substring($0) }
+        case .decimal: return ClosureConverter.loose(Decimal.self, diagnosis: diagnosis, LooseRules.decimal)
+        case .date: return ClosureConverter.loose(Date.self, diagnosis: diagnosis) { LooseRules.date($0, format: dates) }
+        case .url: return ClosureConverter.loose(URL.self, diagnosis: diagnosis, LooseRules.url)
+        case .data: return ClosureConverter.loose(Data.self, diagnosis: diagnosis, LooseRules.data)
         case .nsString:
-            return wrapping(NSString.self, diagnosis: .string, LooseRules.string) { NSString(string: $0) }
+            return wrapping(NSString.self, diagnosis: diagnosis, LooseRules.string) { NSString(string: $0) }
         case .nsMutableString:
-            return wrapping(NSMutableString.self, diagnosis: .string, LooseRules.string) { NSMutableString(string: $0) }
+            return wrapping(NSMutableString.self, diagnosis: diagnosis, LooseRules.string) { NSMutableString(string: $0) }
         case .nsDecimalNumber:
-            return wrapping(NSDecimalNumber.self, diagnosis: .decimal, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
+            return wrapping(NSDecimalNumber.self, diagnosis: diagnosis, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
         case .nsNumber:
-            return ClosureConverter.loose(NSNumber.self, diagnosis: .decimal, exact: LooseRules.exactNumber, LooseRules.number)
+            return ClosureConverter.loose(NSNumber.self, diagnosis: diagnosis, exact: LooseRules.exactNumber, LooseRules.number)
         case .nsDate:
-            return wrapping(NSDate.self, { LooseRules.date($0, format: dates) }) {
+            return wrapping(NSDate.self, diagnosis: diagnosis, { LooseRules.date($0, format: dates) }) {
                 NSDate(timeIntervalSince1970: $0.timeIntervalSince1970)
             }
         case .nsURL:
-            return ClosureConverter.loose(NSURL.self) { LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) } }
-        case .nsData: return wrapping(NSData.self, LooseRules.data) { NSData(data: $0) }
-        case .nsMutableData: return wrapping(NSMutableData.self, LooseRules.data) { NSMutableData(data: $0) }
-        case .nsNull: return ClosureConverter.loose(NSNull.self, LooseRules.null)
+            return ClosureConverter.loose(NSURL.self, diagnosis: diagnosis) {
+                LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) }
+            }
+        case .nsData: return wrapping(NSData.self, diagnosis: diagnosis, LooseRules.data) { NSData(data: $0) }
+        case .nsMutableData: return wrapping(NSMutableData.self, diagnosis: diagnosis, LooseRules.data) { NSMutableData(data: $0) }
+        case .nsNull: return ClosureConverter.loose(NSNull.self, diagnosis: diagnosis, LooseRules.null)
         }
     }
 
