@@ -96,9 +96,7 @@ struct ValueEquality {
 
     private mutating func equalLeaves(_ lhs: Any, _ rhs: Any) -> Bool {
         guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
-        if let left = lhs as? Double, let right = rhs as? Double { return left == right || (left.isNaN && right.isNaN) }
-        if let left = lhs as? Float, let right = rhs as? Float { return left == right || (left.isNaN && right.isNaN) }
-        if let left = lhs as? CGFloat, let right = rhs as? CGFloat {
+        if let left = ScalarType.floatingLeaf(lhs), let right = ScalarType.floatingLeaf(rhs) {
             return left == right || (left.isNaN && right.isNaN)
         }
         if let left = lhs as? any Equatable { return Self.equal(left, rhs) }
@@ -123,5 +121,24 @@ struct ValueEquality {
             guard leftChild.label == rightChild.label, equal(leftChild.value, rightChild.value) else { return false }
         }
         return true
+    }
+}
+
+extension ScalarType {
+    /// A floating-point leaf as a `Double` (which holds every `Float`
+    /// exactly), for `ValueEquality` and `ValueHashing`, which take NaN as
+    /// equal to NaN and -0 as 0; nil for a leaf whose own `==` is right.
+    static func floatingLeaf(_ value: Any) -> Double? {
+        guard let scalar = ScalarType(Swift.type(of: value)) else { return nil }
+        switch scalar {
+        case .double: return value as? Double
+        case .float: return (value as? Float).map(Double.init)
+        case .cgFloat: return (value as? CGFloat).map(Double.init)
+        // As the `Double` they bridge to, when they do (NaN included).
+        case .nsNumber, .nsDecimalNumber: return value as? Double
+        case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .bool, .string, .substring,
+             .decimal, .date, .data, .url, .nsString, .nsMutableString, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
+            return nil
+        }
     }
 }

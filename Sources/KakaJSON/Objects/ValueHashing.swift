@@ -76,9 +76,7 @@ struct ValueHashing {
     private mutating func hashLeaf(_ value: Any, into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(Swift.type(of: value)))
         // NaN equals NaN, and 0 equals -0, for ValueEquality: one hash each.
-        if let number = value as? Double { return hasher.combine(number.isNaN ? .nan : number + 0) }
-        if let number = value as? Float { return hasher.combine(number.isNaN ? Double.nan : Double(number) + 0) }
-        if let number = value as? CGFloat { return hasher.combine(number.isNaN ? Double.nan : Double(number) + 0) }
+        if let number = ScalarType.floatingLeaf(value) { return hasher.combine(number.isNaN ? .nan : number + 0) }
         if let hashable = value as? any Hashable { return hasher.combine(AnyHashable(hashable)) }
         if value is any Equatable { return }
         if Swift.type(of: value) is AnyClass { return hasher.combine(ObjectIdentifier(value as AnyObject)) }

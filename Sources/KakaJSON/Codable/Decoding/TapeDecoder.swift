@@ -120,18 +120,36 @@ final class TapeDecoder: Decoder {
     /// The value at `current` as `T`. Foundation reads a few types itself
     /// rather than through their `init(from:)`, and so do we.
     private func unwrap<T: Decodable>(_: T.Type) throws -> T {
-        // The common scalars straight from the tape: through their
-        // init(from:), each would box a single-value container. T is the
-        // type compared, so an identity cast stands for `as! T`.
-        if T.self == String.self { return _identityCast(try string(at: current) { codingPath }, to: T.self) }
-        if T.self == Int.self { return _identityCast(try integer(Int.self, at: current) { codingPath }, to: T.self) }
-        if T.self == Double.self { return _identityCast(try double(at: current) { codingPath }, to: T.self) }
-        if T.self == Bool.self { return _identityCast(try bool(at: current) { codingPath }, to: T.self) }
-        if T.self == Int64.self { return _identityCast(try integer(Int64.self, at: current) { codingPath }, to: T.self) }
-        if T.self == Date.self { return _identityCast(try decodeDate(), to: T.self) }
-        if T.self == Data.self { return _identityCast(try decodeData(), to: T.self) }
-        if T.self == URL.self { return _identityCast(try decodeURL(), to: T.self) }
-        if T.self == Decimal.self { return _identityCast(try decodeDecimal(), to: T.self) }
+        // The scalars straight from the tape: through their init(from:),
+        // each would box a single-value container. T is the type compared,
+        // so an identity cast stands for `as! T`.
+        if let scalar = ScalarType(valueType: T.self) {
+            switch scalar {
+            case .string: return _identityCast(try string(at: current) { codingPath }, to: T.self)
+            case .int: return _identityCast(try integer(Int.self, at: current) { codingPath }, to: T.self)
+            case .double: return _identityCast(try double(at: current) { codingPath }, to: T.self)
+            case .bool: return _identityCast(try bool(at: current) { codingPath }, to: T.self)
+            case .int64: return _identityCast(try integer(Int64.self, at: current) { codingPath }, to: T.self)
+            case .int8: return _identityCast(try integer(Int8.self, at: current) { codingPath }, to: T.self)
+            case .int16: return _identityCast(try integer(Int16.self, at: current) { codingPath }, to: T.self)
+            case .int32: return _identityCast(try integer(Int32.self, at: current) { codingPath }, to: T.self)
+            case .uint: return _identityCast(try integer(UInt.self, at: current) { codingPath }, to: T.self)
+            case .uint8: return _identityCast(try integer(UInt8.self, at: current) { codingPath }, to: T.self)
+            case .uint16: return _identityCast(try integer(UInt16.self, at: current) { codingPath }, to: T.self)
+            case .uint32: return _identityCast(try integer(UInt32.self, at: current) { codingPath }, to: T.self)
+            case .uint64: return _identityCast(try integer(UInt64.self, at: current) { codingPath }, to: T.self)
+            case .float: return _identityCast(try float(at: current) { codingPath }, to: T.self)
+            case .date: return _identityCast(try decodeDate(), to: T.self)
+            case .data: return _identityCast(try decodeData(), to: T.self)
+            case .url: return _identityCast(try decodeURL(), to: T.self)
+            case .decimal: return _identityCast(try decodeDecimal(), to: T.self)
+            // Their init(from:) reads a Double or a String from a single-value container.
+            case .cgFloat, .substring: break
+            // Not met: `ScalarType(valueType:)` names no Foundation class.
+            case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
+                break
+            }
+        }
         if case .array = StandardContainer(T.self), let array = T.self as? DecodableArray.Type {
             return try array.decodeElements(from: self) as! T
         }

@@ -184,27 +184,32 @@ final class StreamEncoder: Encoder {
 
     /// Encodes `value` at the current path, in the slot begun for it.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if let scalar = TreeEncoder.scalar(value) {
-            write(scalar)
-            return
-        }
-        switch ObjectIdentifier(T.self) {
-        case ObjectIdentifier(Double.self): write(try boxDouble(_identityCast(value, to: Double.self)))
-        case ObjectIdentifier(Float.self): write(try boxFloat(_identityCast(value, to: Float.self)))
-        case ObjectIdentifier(Date.self):
-            let date = _identityCast(value, to: Date.self)
-            try encode(date, as: rules.form(of: date, at: path))
-        case ObjectIdentifier(Data.self):
-            let data = _identityCast(value, to: Data.self)
-            try encode(data, as: rules.form(of: data))
-        case ObjectIdentifier(URL.self): write(.string(_identityCast(value, to: URL.self).absoluteString))
-        case ObjectIdentifier(Decimal.self): write(.number(_identityCast(value, to: Decimal.self).description))
-        default:
-            if StandardContainer.isDictionary(T.self), let members = value as? StringKeyedStreamable {
-                try nested { try members.streamMembers(with: self) }
-            } else {
-                try nested { try value.encode(to: self) }
+        if let scalar = ScalarType(valueType: T.self) {
+            if let written = TreeEncoder.scalar(value, as: scalar) { return write(written) }
+            switch scalar {
+            case .double: return write(try boxDouble(_identityCast(value, to: Double.self)))
+            case .float: return write(try boxFloat(_identityCast(value, to: Float.self)))
+            case .date:
+                let date = _identityCast(value, to: Date.self)
+                return try encode(date, as: rules.form(of: date, at: path))
+            case .data:
+                let data = _identityCast(value, to: Data.self)
+                return try encode(data, as: rules.form(of: data))
+            case .url: return write(.string(_identityCast(value, to: URL.self).absoluteString))
+            case .decimal: return write(.number(_identityCast(value, to: Decimal.self).description))
+            // Written just above.
+            case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64: break
+            // Through their own `encode(to:)`, as Foundation's encoder takes them.
+            case .cgFloat, .substring: break
+            // Not met: `ScalarType(valueType:)` names no Foundation class.
+            case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
+                break
             }
+        }
+        if StandardContainer.isDictionary(T.self), let members = value as? StringKeyedStreamable {
+            try nested { try members.streamMembers(with: self) }
+        } else {
+            try nested { try value.encode(to: self) }
         }
     }
 

@@ -133,41 +133,60 @@ final class TreeEncoder: Encoder {
     /// common scalars without their `encode(to:)` and its container. Types
     /// compared by identity: a metatype cast per value cost more.
     private func boxSpecial<T: Encodable>(_ value: T) throws -> EncodedValue? {
-        if let scalar = Self.scalar(value) { return scalar }
-        switch ObjectIdentifier(T.self) {
-        case ObjectIdentifier(Double.self): return try boxDouble(_identityCast(value, to: Double.self))
-        case ObjectIdentifier(Float.self): return try boxFloat(_identityCast(value, to: Float.self))
-        case ObjectIdentifier(Date.self):
-            let date = _identityCast(value, to: Date.self)
-            return try box(date, as: rules.form(of: date, at: path))
-        case ObjectIdentifier(Data.self):
-            let data = _identityCast(value, to: Data.self)
-            return try box(data, as: rules.form(of: data))
-        case ObjectIdentifier(URL.self): return .string(_identityCast(value, to: URL.self).absoluteString)
-        case ObjectIdentifier(Decimal.self): return .number(_identityCast(value, to: Decimal.self).description)
-        default:
-            guard StandardContainer.isDictionary(T.self), let members = value as? StringKeyedEncodable else { return nil }
-            return try members.encodeMembers(with: self)
+        if let scalar = ScalarType(valueType: T.self) {
+            switch scalar {
+            case .double: return try boxDouble(_identityCast(value, to: Double.self))
+            case .float: return try boxFloat(_identityCast(value, to: Float.self))
+            case .date:
+                let date = _identityCast(value, to: Date.self)
+                return try box(date, as: rules.form(of: date, at: path))
+            case .data:
+                let data = _identityCast(value, to: Data.self)
+                return try box(data, as: rules.form(of: data))
+            case .url: return .string(_identityCast(value, to: URL.self).absoluteString)
+            case .decimal: return .number(_identityCast(value, to: Decimal.self).description)
+            case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:
+                return Self.scalar(value, as: scalar)
+            // Through their own `encode(to:)`, as Foundation's encoder takes them.
+            case .cgFloat, .substring: return nil
+            // Not met: `ScalarType(valueType:)` names no Foundation class.
+            case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
+                return nil
+            }
         }
+        guard StandardContainer.isDictionary(T.self), let members = value as? StringKeyedEncodable else { return nil }
+        return try members.encodeMembers(with: self)
     }
 
     /// A string, bool or integer as it is encoded; nil for other types.
     @inline(__always)
     static func scalar<T>(_ value: T) -> EncodedValue? {
-        switch ObjectIdentifier(T.self) {
-        case ObjectIdentifier(String.self): return .string(_identityCast(value, to: String.self))
-        case ObjectIdentifier(Int.self): return .integer(Int64(_identityCast(value, to: Int.self)))
-        case ObjectIdentifier(Bool.self): return .bool(_identityCast(value, to: Bool.self))
-        case ObjectIdentifier(Int64.self): return .integer(_identityCast(value, to: Int64.self))
-        case ObjectIdentifier(Int32.self): return .integer(Int64(_identityCast(value, to: Int32.self)))
-        case ObjectIdentifier(UInt64.self): return .unsigned(_identityCast(value, to: UInt64.self))
-        case ObjectIdentifier(UInt.self): return .unsigned(UInt64(_identityCast(value, to: UInt.self)))
-        case ObjectIdentifier(UInt32.self): return .unsigned(UInt64(_identityCast(value, to: UInt32.self)))
-        case ObjectIdentifier(Int16.self): return .integer(Int64(_identityCast(value, to: Int16.self)))
-        case ObjectIdentifier(Int8.self): return .integer(Int64(_identityCast(value, to: Int8.self)))
-        case ObjectIdentifier(UInt16.self): return .unsigned(UInt64(_identityCast(value, to: UInt16.self)))
-        case ObjectIdentifier(UInt8.self): return .unsigned(UInt64(_identityCast(value, to: UInt8.self)))
-        default: return nil
+        guard let scalar = ScalarType(valueType: T.self) else { return nil }
+        return Self.scalar(value, as: scalar)
+    }
+
+    /// `value`, whose type is `scalar`, as it is encoded when it is a
+    /// string, bool or integer; nil for the scalars that need the encoder.
+    @inline(__always)
+    static func scalar<T>(_ value: T, as scalar: ScalarType) -> EncodedValue? {
+        switch scalar {
+        case .string: return .string(_identityCast(value, to: String.self))
+        case .int: return .integer(Int64(_identityCast(value, to: Int.self)))
+        case .bool: return .bool(_identityCast(value, to: Bool.self))
+        case .int64: return .integer(_identityCast(value, to: Int64.self))
+        case .int32: return .integer(Int64(_identityCast(value, to: Int32.self)))
+        case .uint64: return .unsigned(_identityCast(value, to: UInt64.self))
+        case .uint: return .unsigned(UInt64(_identityCast(value, to: UInt.self)))
+        case .uint32: return .unsigned(UInt64(_identityCast(value, to: UInt32.self)))
+        case .int16: return .integer(Int64(_identityCast(value, to: Int16.self)))
+        case .int8: return .integer(Int64(_identityCast(value, to: Int8.self)))
+        case .uint16: return .unsigned(UInt64(_identityCast(value, to: UInt16.self)))
+        case .uint8: return .unsigned(UInt64(_identityCast(value, to: UInt8.self)))
+        // Follow the encoder's settings or their own `encode(to:)`: `boxSpecial`.
+        case .double, .float, .cgFloat, .decimal, .date, .data, .url, .substring: return nil
+        // Not met: `ScalarType(valueType:)` names no Foundation class.
+        case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
+            return nil
         }
     }
 

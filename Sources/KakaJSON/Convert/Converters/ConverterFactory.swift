@@ -31,24 +31,10 @@ enum ConverterFactory {
     }
 
     private static func make(_ type: Any.Type, dates: DateFormat) -> AnyConverter {
-        // Foundation's classes are named only for a field type that is a
-        // class: naming one makes the runtime initialize its class metadata
-        // (and its superclasses'), which was a sixth of a process's first
-        // conversion when the table of all of them was made up front.
-        switch Kind(type) {
-        case .struct:
-            if type == Date.self { return ClosureConverter.loose(Date.self) { LooseRules.date($0, format: dates) } }
-            if let scalar = valueScalar(type) { return scalar }
-        case .class, .objCClassWrapper, .foreignClass:
-            if type == NSDate.self {
-                return wrapping(NSDate.self, { LooseRules.date($0, format: dates) }) {
-                    NSDate(timeIntervalSince1970: $0.timeIntervalSince1970)
-                }
-            }
-            if let scalar = classScalar(type) { return scalar }
-        default:
-            break
-        }
+        if let scalar = ScalarType(type) { return scalarConverter(scalar, dates: dates) }
+        // Foundation's collection classes are named only for a class type, as
+        // `ScalarType` names its classes.
+        if Kind(type).isClassInstance, let collection = foundationCollection(type) { return collection }
         let shape = TypeShape(type)
         switch shape {
         case .optional(let wrapped): return OptionalConverter(type, wrapped: anyConverter(for: wrapped, dates: dates))
@@ -70,7 +56,7 @@ enum ConverterFactory {
     }
 
     /// A Foundation class that follows a Swift type's rule and wraps its result.
-    private static func wrapping<Value, Wrapped>(_ type: Value.Type, diagnosis: ScalarDiagnosis = .other,
+    private static func wrapping<Value, Wrapped>(_ type: Value.Type, diagnosis: ScalarDiagnosis,
                                                  _ rule: @escaping @Sendable (LooseValue) -> Wrapped?,
                                                  _ wrap: @escaping @Sendable (Wrapped) -> Value) -> AnyConverter {
         ClosureConverter.loose(type, diagnosis: diagnosis) { rule($0).map(wrap) }
@@ -79,50 +65,55 @@ enum ConverterFactory {
     // Functions, not tables: a table's first use would make the metadata of
     // its storage and of its entries' closure type; a switch makes nothing,
     // and a converter is made only for a type in use.
-    /// The converter of a scalar struct, or nil.
-    private static func valueScalar(_ type: Any.Type) -> AnyConverter? {
-        switch ObjectIdentifier(type) {
-        case ObjectIdentifier(Int.self): return IntegerConverter(Int.self)
-        case ObjectIdentifier(Int8.self): return IntegerConverter(Int8.self)
-        case ObjectIdentifier(Int16.self): return IntegerConverter(Int16.self)
-        case ObjectIdentifier(Int32.self): return IntegerConverter(Int32.self)
-        case ObjectIdentifier(Int64.self): return IntegerConverter(Int64.self)
-        case ObjectIdentifier(UInt.self): return IntegerConverter(UInt.self)
-        case ObjectIdentifier(UInt8.self): return IntegerConverter(UInt8.self)
-        case ObjectIdentifier(UInt16.self): return IntegerConverter(UInt16.self)
-        case ObjectIdentifier(UInt32.self): return IntegerConverter(UInt32.self)
-        case ObjectIdentifier(UInt64.self): return IntegerConverter(UInt64.self)
-        case ObjectIdentifier(Double.self): return FloatingConverter(Double.self)
-        case ObjectIdentifier(Float.self): return FloatingConverter(Float.self)
-        case ObjectIdentifier(CGFloat.self): return FloatingConverter(CGFloat.self)
-        case ObjectIdentifier(Bool.self): return BoolConverter()
-        case ObjectIdentifier(String.self): return StringConverter()
-        case ObjectIdentifier(Decimal.self):
-            return ClosureConverter.loose(Decimal.self, diagnosis: .decimal, LooseRules.decimal)
-        case ObjectIdentifier(URL.self): return ClosureConverter.loose(URL.self, LooseRules.url)
-        case ObjectIdentifier(Data.self): return ClosureConverter.loose(Data.self, LooseRules.data)
-        default: return nil
+    /// The converter of a scalar.
+    private static func scalarConverter(_ scalar: ScalarType, dates: DateFormat) -> AnyConverter {
+        let diagnosis = ScalarDiagnosis(scalar)
+        switch scalar {
+        case .int: return IntegerConverter(Int.self)
+        case .int8: return IntegerConverter(Int8.self)
+        case .int16: return IntegerConverter(Int16.self)
+        case .int32: return IntegerConverter(Int32.self)
+        case .int64: return IntegerConverter(Int64.self)
+        case .uint: return IntegerConverter(UInt.self)
+        case .uint8: return IntegerConverter(UInt8.self)
+        case .uint16: return IntegerConverter(UInt16.self)
+        case .uint32: return IntegerConverter(UInt32.self)
+        case .uint64: return IntegerConverter(UInt64.self)
+        case .double: return FloatingConverter(Double.self)
+        case .float: return FloatingConverter(Float.self)
+        case .cgFloat: return FloatingConverter(CGFloat.self)
+        case .bool: return BoolConverter()
+        case .string: return StringConverter()
+        case .substring: return wrapping(Substring.self, diagnosis: diagnosis, LooseRules.string) { Substring($0) }
+        case .decimal: return ClosureConverter.loose(Decimal.self, diagnosis: diagnosis, LooseRules.decimal)
+        case .date: return ClosureConverter.loose(Date.self, diagnosis: diagnosis) { LooseRules.date($0, format: dates) }
+        case .url: return ClosureConverter.loose(URL.self, diagnosis: diagnosis, LooseRules.url)
+        case .data: return ClosureConverter.loose(Data.self, diagnosis: diagnosis, LooseRules.data)
+        case .nsString:
+            return wrapping(NSString.self, diagnosis: diagnosis, LooseRules.string) { NSString(string: $0) }
+        case .nsMutableString:
+            return wrapping(NSMutableString.self, diagnosis: diagnosis, LooseRules.string) { NSMutableString(string: $0) }
+        case .nsDecimalNumber:
+            return wrapping(NSDecimalNumber.self, diagnosis: diagnosis, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
+        case .nsNumber:
+            return ClosureConverter.loose(NSNumber.self, diagnosis: diagnosis, exact: LooseRules.exactNumber, LooseRules.number)
+        case .nsDate:
+            return wrapping(NSDate.self, diagnosis: diagnosis, { LooseRules.date($0, format: dates) }) {
+                NSDate(timeIntervalSince1970: $0.timeIntervalSince1970)
+            }
+        case .nsURL:
+            return ClosureConverter.loose(NSURL.self, diagnosis: diagnosis) {
+                LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) }
+            }
+        case .nsData: return wrapping(NSData.self, diagnosis: diagnosis, LooseRules.data) { NSData(data: $0) }
+        case .nsMutableData: return wrapping(NSMutableData.self, diagnosis: diagnosis, LooseRules.data) { NSMutableData(data: $0) }
+        case .nsNull: return ClosureConverter.loose(NSNull.self, diagnosis: diagnosis, LooseRules.null)
         }
     }
 
-    /// The converter of a Foundation class that stands for a scalar or a
-    /// collection, or nil.
-    private static func classScalar(_ type: Any.Type) -> AnyConverter? {
+    /// The converter of a Foundation collection class, or nil.
+    private static func foundationCollection(_ type: Any.Type) -> AnyConverter? {
         switch ObjectIdentifier(type) {
-        case ObjectIdentifier(NSString.self):
-            return wrapping(NSString.self, diagnosis: .string, LooseRules.string) { NSString(string: $0) }
-        case ObjectIdentifier(NSMutableString.self):
-            return wrapping(NSMutableString.self, diagnosis: .string, LooseRules.string) { NSMutableString(string: $0) }
-        case ObjectIdentifier(NSDecimalNumber.self):
-            return wrapping(NSDecimalNumber.self, diagnosis: .decimal, LooseRules.decimal) { NSDecimalNumber(decimal: $0) }
-        case ObjectIdentifier(NSNumber.self):
-            return ClosureConverter.loose(NSNumber.self, diagnosis: .decimal, exact: LooseRules.exactNumber, LooseRules.number)
-        case ObjectIdentifier(NSURL.self):
-            return ClosureConverter.loose(NSURL.self) { LooseRules.url($0).flatMap { NSURL(string: $0.absoluteString) } }
-        case ObjectIdentifier(NSData.self): return wrapping(NSData.self, LooseRules.data) { NSData(data: $0) }
-        case ObjectIdentifier(NSMutableData.self):
-            return wrapping(NSMutableData.self, LooseRules.data) { NSMutableData(data: $0) }
-        case ObjectIdentifier(NSNull.self): return ClosureConverter.loose(NSNull.self, LooseRules.null)
         case ObjectIdentifier(NSArray.self):
             return ClosureConverter.loose(NSArray.self) { $0.array.map { NSArray(array: $0) } }
         case ObjectIdentifier(NSMutableArray.self):

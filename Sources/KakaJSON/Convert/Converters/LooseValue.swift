@@ -109,29 +109,7 @@ enum LooseValue {
 
     private static func classifyValue(_ value: Any, type: Any.Type) -> LooseValue {
         // Exact types first: a cast such as `as? Int` would also bridge other values.
-        switch ObjectIdentifier(type) {
-        case ObjectIdentifier(String.self): return .string(known(value, String.self))
-        case ObjectIdentifier(Int.self): return .number(.signed(Int64(known(value, Int.self))))
-        case ObjectIdentifier(Double.self): return .number(.double(known(value, Double.self)))
-        case ObjectIdentifier(Bool.self): return .bool(known(value, Bool.self))
-        case ObjectIdentifier(Int64.self): return .number(.signed(known(value, Int64.self)))
-        case ObjectIdentifier(UInt64.self): return .number(.unsigned(known(value, UInt64.self)))
-        case ObjectIdentifier(UInt.self): return .number(.unsigned(UInt64(known(value, UInt.self))))
-        case ObjectIdentifier(Int32.self): return .number(.signed(Int64(known(value, Int32.self))))
-        case ObjectIdentifier(UInt32.self): return .number(.unsigned(UInt64(known(value, UInt32.self))))
-        case ObjectIdentifier(Int16.self): return .number(.signed(Int64(known(value, Int16.self))))
-        case ObjectIdentifier(UInt16.self): return .number(.unsigned(UInt64(known(value, UInt16.self))))
-        case ObjectIdentifier(Int8.self): return .number(.signed(Int64(known(value, Int8.self))))
-        case ObjectIdentifier(UInt8.self): return .number(.unsigned(UInt64(known(value, UInt8.self))))
-        case ObjectIdentifier(Float.self): return .number(.float(known(value, Float.self)))
-        case ObjectIdentifier(CGFloat.self): return .number(.double(Double(known(value, CGFloat.self))))
-        case ObjectIdentifier(Decimal.self): return .number(.decimal(known(value, Decimal.self)))
-        case ObjectIdentifier(Date.self): return .date(known(value, Date.self))
-        case ObjectIdentifier(URL.self): return .url(known(value, URL.self))
-        case ObjectIdentifier(Data.self): return .data(known(value, Data.self))
-        case ObjectIdentifier(Substring.self): return .string(String(known(value, Substring.self)))
-        default: break
-        }
+        if let scalar = ScalarType(valueType: type) { return classifyScalar(value, scalar) }
         // The exact types without a cast, then the general casts (`[String: Int]`...).
         if let dictionary = identical(value, as: [String: Any].self) { return .dictionary(dictionary) }
         if let array = identical(value, as: [Any].self) { return .array(array) }
@@ -157,13 +135,8 @@ enum LooseValue {
         // as identities, before any walk up a superclass chain.
         // The Boolean class first: were it NSNumber itself on some platform,
         // `isBoolean` could not tell the two apart either.
-        switch ObjectIdentifier(type) {
-        case booleanNumberClass: return .bool(classInstance(in: value, as: NSNumber.self).boolValue)
-        case ObjectIdentifier(NSNumber.self):
-            return .number(LooseValue.number(from: classInstance(in: value, as: NSNumber.self)))
-        case ObjectIdentifier(NSNull.self): return .null
-        default: break
-        }
+        if ObjectIdentifier(type) == booleanNumberClass { return .bool(classInstance(in: value, as: NSNumber.self).boolValue) }
+        if let scalar = ScalarType(classType: type) { return classifyScalar(value, scalar) }
         if type is NSNull.Type { return .null }
         if type is NSDecimalNumber.Type { return .number(.decimal(classInstance(in: value, as: NSDecimalNumber.self).decimalValue)) }
         if type is NSNumber.Type {
@@ -182,6 +155,40 @@ enum LooseValue {
             return .dictionary(result)
         }
         return .other(value)
+    }
+
+    /// `value`, whose dynamic type is exactly `scalar`'s.
+    private static func classifyScalar(_ value: Any, _ scalar: ScalarType) -> LooseValue {
+        switch scalar {
+        case .string: return .string(known(value, String.self))
+        case .int: return .number(.signed(Int64(known(value, Int.self))))
+        case .double: return .number(.double(known(value, Double.self)))
+        case .bool: return .bool(known(value, Bool.self))
+        case .int64: return .number(.signed(known(value, Int64.self)))
+        case .uint64: return .number(.unsigned(known(value, UInt64.self)))
+        case .uint: return .number(.unsigned(UInt64(known(value, UInt.self))))
+        case .int32: return .number(.signed(Int64(known(value, Int32.self))))
+        case .uint32: return .number(.unsigned(UInt64(known(value, UInt32.self))))
+        case .int16: return .number(.signed(Int64(known(value, Int16.self))))
+        case .uint16: return .number(.unsigned(UInt64(known(value, UInt16.self))))
+        case .int8: return .number(.signed(Int64(known(value, Int8.self))))
+        case .uint8: return .number(.unsigned(UInt64(known(value, UInt8.self))))
+        case .float: return .number(.float(known(value, Float.self)))
+        case .cgFloat: return .number(.double(Double(known(value, CGFloat.self))))
+        case .decimal: return .number(.decimal(known(value, Decimal.self)))
+        case .date: return .date(known(value, Date.self))
+        case .url: return .url(known(value, URL.self))
+        case .data: return .data(known(value, Data.self))
+        case .substring: return .string(String(known(value, Substring.self)))
+        // The class is exactly the case's; its subclasses take the walk in `classifyObject`.
+        case .nsNumber: return .number(LooseValue.number(from: classInstance(in: value, as: NSNumber.self)))
+        case .nsNull: return .null
+        case .nsString, .nsMutableString: return .string(classInstance(in: value, as: NSString.self) as String)
+        case .nsDecimalNumber: return .number(.decimal(classInstance(in: value, as: NSDecimalNumber.self).decimalValue))
+        case .nsDate: return .date(classInstance(in: value, as: NSDate.self) as Date)
+        case .nsURL: return classInstance(in: value, as: NSURL.self).absoluteURL.map { .url($0) } ?? .other(value)
+        case .nsData, .nsMutableData: return .data(classInstance(in: value, as: NSData.self) as Data)
+        }
     }
 
     /// The class of Foundation's Boolean numbers (`__NSCFBoolean` on Linux and

@@ -13,6 +13,27 @@ enum ScalarDiagnosis {
     /// Dates, URLs, data, Foundation collections, NSNull: they convert or they do not.
     case other
 
+    /// How a converter to `scalar` reports what it read.
+    init(_ scalar: ScalarType) {
+        switch scalar {
+        case .int: self = .integer(Int.self)
+        case .int8: self = .integer(Int8.self)
+        case .int16: self = .integer(Int16.self)
+        case .int32: self = .integer(Int32.self)
+        case .int64: self = .integer(Int64.self)
+        case .uint: self = .integer(UInt.self)
+        case .uint8: self = .integer(UInt8.self)
+        case .uint16: self = .integer(UInt16.self)
+        case .uint32: self = .integer(UInt32.self)
+        case .uint64: self = .integer(UInt64.self)
+        case .float, .double, .cgFloat: self = .floating
+        case .bool: self = .bool
+        case .string, .substring, .nsString, .nsMutableString: self = .string
+        case .decimal, .nsDecimalNumber, .nsNumber: self = .decimal
+        case .date, .data, .url, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull: self = .other
+        }
+    }
+
     /// Reports what converting `value` to `type` came to, when a session
     /// runs. Called by the converters on their loose paths only.
     @inline(__always)

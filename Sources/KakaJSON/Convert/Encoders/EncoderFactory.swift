@@ -53,13 +53,13 @@ enum EncoderFactory {
     }
 
     private static func make<T>(_ type: T.Type, dates: DateFormat) -> ValueEncoder<T> {
-        if type == Date.self, let encoder = DateEncoder(format: dates) as? ValueEncoder<T> { return encoder }
-        if !dates.isDefault {
-            if type == Any.self, let encoder = DynamicEncoder(dates: dates) as? ValueEncoder<T> { return encoder }
-            if type == AnyHashable.self, let encoder = BridgedEncoder<AnyHashable, Any>(dynamic(dates: dates), { $0.base })
-                as? ValueEncoder<T> { return encoder }
+        if let scalar = ScalarType(valueType: type), let encoder = scalarEncoder(scalar, dates: dates) as? ValueEncoder<T> {
+            return encoder
         }
-        if let scalar = scalar(type) as? ValueEncoder<T> { return scalar }
+        if type == Any.self, let encoder = (dates.isDefault ? DynamicEncoder.shared : DynamicEncoder(dates: dates))
+            as? ValueEncoder<T> { return encoder }
+        if type == AnyHashable.self, let encoder = BridgedEncoder<AnyHashable, Any>(dynamic(dates: dates), { $0.base })
+            as? ValueEncoder<T> { return encoder }
         let made: AnyEncoder?
         switch TypeShape(type) {
         case .optional(let wrapped):
@@ -136,31 +136,33 @@ enum EncoderFactory {
     // A function, not a table: a table's first use would make the metadata
     // of its storage and of its entries' closure type; a switch makes
     // nothing, and an encoder is made only for a type in use.
-    /// The encoder of a scalar type, or nil.
-    private static func scalar(_ type: Any.Type) -> AnyEncoder? {
-        switch ObjectIdentifier(type) {
-        case ObjectIdentifier(Int.self): return integer(Int.self)
-        case ObjectIdentifier(Int8.self): return integer(Int8.self)
-        case ObjectIdentifier(Int16.self): return integer(Int16.self)
-        case ObjectIdentifier(Int32.self): return integer(Int32.self)
-        case ObjectIdentifier(Int64.self): return integer(Int64.self)
-        case ObjectIdentifier(UInt.self): return integer(UInt.self)
-        case ObjectIdentifier(UInt8.self): return integer(UInt8.self)
-        case ObjectIdentifier(UInt16.self): return integer(UInt16.self)
-        case ObjectIdentifier(UInt32.self): return integer(UInt32.self)
-        case ObjectIdentifier(UInt64.self): return integer(UInt64.self)
-        case ObjectIdentifier(Double.self): return floating(Double.self)
-        case ObjectIdentifier(CGFloat.self): return floating(CGFloat.self)
-        case ObjectIdentifier(Float.self): return FloatEncoder()
-        case ObjectIdentifier(Bool.self): return BoolEncoder()
-        case ObjectIdentifier(String.self): return StringEncoder()
-        case ObjectIdentifier(Substring.self): return BridgedEncoder<Substring, String>(StringEncoder()) { String($0) }
-        case ObjectIdentifier(Decimal.self): return DecimalEncoder()
-        case ObjectIdentifier(URL.self): return URLEncoder()
-        case ObjectIdentifier(Data.self): return DataEncoder()
-        case ObjectIdentifier(Any.self): return DynamicEncoder.shared
-        case ObjectIdentifier(AnyHashable.self): return BridgedEncoder<AnyHashable, Any>(DynamicEncoder.shared) { $0.base }
-        default: return nil
+    /// The encoder of a Swift scalar; nil for Foundation's classes.
+    private static func scalarEncoder(_ scalar: ScalarType, dates: DateFormat) -> AnyEncoder? {
+        switch scalar {
+        case .int: return integer(Int.self)
+        case .int8: return integer(Int8.self)
+        case .int16: return integer(Int16.self)
+        case .int32: return integer(Int32.self)
+        case .int64: return integer(Int64.self)
+        case .uint: return integer(UInt.self)
+        case .uint8: return integer(UInt8.self)
+        case .uint16: return integer(UInt16.self)
+        case .uint32: return integer(UInt32.self)
+        case .uint64: return integer(UInt64.self)
+        case .double: return floating(Double.self)
+        case .cgFloat: return floating(CGFloat.self)
+        case .float: return FloatEncoder()
+        case .bool: return BoolEncoder()
+        case .string: return StringEncoder()
+        case .substring: return BridgedEncoder<Substring, String>(StringEncoder()) { String($0) }
+        case .decimal: return DecimalEncoder()
+        case .date: return DateEncoder(format: dates)
+        case .url: return URLEncoder()
+        case .data: return DataEncoder()
+        // Not asked for (`make` names no Foundation class): those are found
+        // with their subclasses (`__NSCFNumber`...) by `foundationSubclassEncoder`.
+        case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
+            return nil
         }
     }
 }
