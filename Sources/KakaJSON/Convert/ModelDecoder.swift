@@ -11,8 +11,11 @@ enum ModelDecoder {
     /// Fills `model` from a JSON object node with a plan the caller already has.
     static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode, plan: ModelPlan) {
         guard let object = node.object else { return }
+        // Made out here, where the object moves into it: made in the closure,
+        // a copy retained the document once more per model.
+        let source = TapeObjectMembers(object: object)
         // Nested models recurse: deep documents go on with a larger stack.
-        StackGuard.nested { fill(&model, from: TapeObjectMembers(object: object), plan: plan) }
+        StackGuard.nested { fill(&model, from: source, plan: plan) }
     }
 
     /// Fills `model` from a dictionary.
@@ -22,7 +25,8 @@ enum ModelDecoder {
 
     /// Fills `model` from a dictionary with a plan the caller already has.
     static func fill<Model: Convertible>(_ model: inout Model, from json: [String: Any], plan: ModelPlan) {
-        StackGuard.nested { fill(&model, from: DictionaryMembers(object: json), plan: plan) }
+        let source = DictionaryMembers(object: json)
+        StackGuard.nested { fill(&model, from: source, plan: plan) }
     }
 
     /// The fill: will-hook, members, `kj_modelValue` for missing keys,

@@ -12,7 +12,14 @@ struct PropertyMarks {
 
     @inline(__always)
     mutating func insert(_ index: Int) {
-        if index < 64 { low |= 1 &<< UInt64(index) } else { high[index - 64] = true }
+        if index < 64 { low |= 1 &<< UInt64(index) } else { insertBeyondTheWord(index) }
+    }
+
+    /// Out of line: inlined, the array's uniqueness check was hoisted out of
+    /// the fill's loop, and copied the shared empty array on every fill.
+    @inline(never)
+    private mutating func insertBeyondTheWord(_ index: Int) {
+        high[index - 64] = true
     }
 
     @inline(__always)
