@@ -7,7 +7,8 @@ import KakaMetadata
 /// string, a bool, null): Swift's, and the Foundation classes that stand
 /// for them. Each place that treats scalars apart switches over all of these
 /// cases, without a `default`, so a new case makes the compiler name every
-/// place that must handle it.
+/// place that must handle it. (`package` only for ScalarTypeTests, which
+/// map every case.)
 package enum ScalarType: CaseIterable {
     /// Swift's signed integers.
     case int, int8, int16, int32, int64
