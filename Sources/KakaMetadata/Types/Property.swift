@@ -98,21 +98,17 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A wrapper's storage renamed as the property it wraps, converted as the wrapper itself.
-    init(wrapperAsWhole storage: Property, name: String) {
-        self.name = name
-        type = storage.type
-        dataType = storage.dataType
-        isVar = storage.isVar
-        offset = storage.offset
-        ownerType = storage.ownerType
-        referenceOwnership = storage.referenceOwnership
-        hasValueAccess = storage.hasValueAccess
-        wrapperStorage = storage
-        isLazy = false
+    convenience init(wrapperAsWhole storage: Property, name: String) {
+        self.init(renaming: storage, to: name, isWrapperStorage: true)
     }
 
     /// A `lazy var`'s storage under the property's own name.
-    init(lazyStorage storage: Property, name: String) {
+    convenience init(lazyStorage storage: Property, name: String) {
+        self.init(renaming: storage, to: name, isWrapperStorage: false)
+    }
+
+    /// `storage` under another name: a wrapper's storage or a lazy property's.
+    private init(renaming storage: Property, to name: String, isWrapperStorage: Bool) {
         self.name = name
         type = storage.type
         dataType = storage.dataType
@@ -121,8 +117,8 @@ public final class Property: CustomStringConvertible, @unchecked Sendable {
         ownerType = storage.ownerType
         referenceOwnership = storage.referenceOwnership
         hasValueAccess = storage.hasValueAccess
-        wrapperStorage = nil
-        isLazy = true
+        wrapperStorage = isWrapperStorage ? storage : nil
+        isLazy = !isWrapperStorage
     }
 
     /// A summary such as `name: String (var, offset 16)`.
