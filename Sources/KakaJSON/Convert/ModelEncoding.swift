@@ -50,8 +50,9 @@ enum ModelEncoding {
         if written == nil { writer.null() }
     }
 
-    /// A class model as its reference. ABI: a class instance is one strong
-    /// reference, the same bits as `AnyObject`.
+    /// A class instance (a class model, a Foundation container) as its
+    /// reference. ABI: a class instance is one strong reference, the same
+    /// bits as `AnyObject`.
     @inline(__always)
     static func object<Model>(_ model: Model) -> AnyObject {
         unsafeBitCast(model, to: AnyObject.self)

@@ -177,7 +177,9 @@ enum PropertyStore {
     static func assign(_ value: Any, to property: Property, at address: InstanceAddress) -> Bool {
         guard let access = property.access else { return false }
         func typed<Value>(_: Value.Type) -> Bool {
-            guard let same = value as? Value else { return false }
+            // The exact type without a cast: a cast of an `Any` holding a
+            // Foundation container bridges it on Linux, recursively.
+            guard let same = LooseValue.identical(value, as: Value.self) ?? value as? Value else { return false }
             assign(same, at: address, offset: property.offset)
             return true
         }

@@ -28,7 +28,8 @@ struct ModelCopier {
 
     private mutating func copyShape(_ value: Any) -> Any {
         switch ValueShape(value) {
-        case .none, .leaf, .set: return value
+        // Foundation containers are objects of other classes: shared, as they are.
+        case .none, .leaf, .set, .container: return value
         case .model(let model): return copyModel(model)
         case .array(let elements): return elements.map { copy($0) }
         case .dictionary(let members): return members.mapValues { copy($0) }

@@ -13,6 +13,11 @@ enum ValueShape {
     case dictionary([AnyHashable: Any])
     /// A `Set`'s elements, in its order.
     case set([Any])
+    /// An NSArray, NSDictionary or NSSet: the object, which (when mutable)
+    /// may contain itself, so the walks track it as they track class models;
+    /// the name a cycle back to it is shown with; its elements, as the
+    /// shape of the Swift collection of the same kind.
+    indirect case container(AnyObject, name: String, contents: ValueShape)
     case leaf(Any)
 
     /// The shape of `value`, with Optionals unwrapped (nested ones too).
@@ -34,6 +39,8 @@ enum ValueShape {
         }
         if let model = value as? any Convertible {
             self = .model(model)
+        } else if Kind(type).isClassInstance, let container = ValueShape.container(value, type: type) {
+            self = container
         } else if StandardContainer.isDictionary(type), let dictionary = value as? [AnyHashable: Any] {
             self = .dictionary(dictionary)
         } else if value is any SetAlgebra, case let mirror = Mirror(reflecting: value), mirror.displayStyle == .set {
@@ -43,6 +50,22 @@ enum ValueShape {
         } else {
             self = .leaf(value)
         }
+    }
+
+    /// The shape of a Foundation container (see `FoundationContainer`),
+    /// nil for other class instances.
+    private static func container(_ value: Any, type: Any.Type) -> ValueShape? {
+        guard let container = FoundationContainer(value) else { return nil }
+        let contents: ValueShape
+        switch container {
+        case .array: contents = .array(container.elements)
+        case .set: contents = .set(container.elements)
+        case .dictionary:
+            var members: [AnyHashable: Any] = [:]
+            for (key, member) in container.members { members[key] = member }
+            contents = .dictionary(members)
+        }
+        return .container(container.object, name: container.name, contents: contents)
     }
 }
 

@@ -8,8 +8,10 @@ import KakaMetadata
 /// Models show their type and their properties by name, in plan order;
 /// strings are quoted and escaped; Optionals show their value or `nil`;
 /// arrays `[a, b]`, dictionaries `[key: value]` in the order of their keys'
-/// text. A class instance met again while it is being described (a cycle)
-/// is shown once as `<cycle User>`; one shared without a cycle is shown in
+/// text; Foundation's arrays, dictionaries and sets as Swift's. A class
+/// instance or Foundation container met again while it is being described
+/// (a cycle) is shown once as `<cycle User>` (`<cycle NSArray>`,
+/// `<cycle NSDictionary>`, `<cycle NSSet>`); one shared without a cycle is shown in
 /// full each time. A model's own `description` is never called here, so a
 /// `KJDescribable` model nests without recursion of its own.
 struct ValueDescription {
@@ -25,11 +27,11 @@ struct ValueDescription {
 
     private mutating func append(_ value: Any) {
         // Each level of models and collections: deep values go on with a larger stack.
-        StackGuard.nested { appendShape(value) }
+        StackGuard.nested { appendShape(ValueShape(value)) }
     }
 
-    private mutating func appendShape(_ value: Any) {
-        switch ValueShape(value) {
+    private mutating func appendShape(_ shape: ValueShape) {
+        switch shape {
         case .none:
             text += "nil"
         case .model(let model):
@@ -60,6 +62,11 @@ struct ValueDescription {
                 append(member.value)
             }
             text += "]"
+        case .container(let object, let name, let contents):
+            let identity = ObjectIdentifier(object)
+            guard describing.insert(identity).inserted else { return text += "<cycle \(name)>" }
+            appendShape(contents)
+            describing.remove(identity)
         case .leaf(let leaf):
             appendLeaf(leaf)
         }

@@ -11,7 +11,8 @@ import KakaMetadata
 /// Models are compared before a type's own `==` is looked at: a model that
 /// is `KJEquatable` gets its `==` from here, and calling it would start a
 /// comparison that knows nothing of the cycles being followed. A class
-/// instance met again while it is being compared (a cycle) equals the other
+/// instance or Foundation container (NSArray, NSDictionary, NSSet, compared
+/// element by element) met again while it is being compared (a cycle) equals the other
 /// side only if that side closes its cycle at the same place: the graphs
 /// agree up to where their cycles close, which is also what `ValueHashing`
 /// sees, so equal values hash the same. NaN equals NaN, so that every value
@@ -29,11 +30,11 @@ struct ValueEquality {
 
     private mutating func equal(_ lhs: Any, _ rhs: Any) -> Bool {
         // Each level of models and collections: deep values go on with a larger stack.
-        StackGuard.nested { equalShapes(lhs, rhs) }
+        StackGuard.nested { equalShapes(ValueShape(lhs), ValueShape(rhs)) }
     }
 
-    private mutating func equalShapes(_ lhs: Any, _ rhs: Any) -> Bool {
-        switch (ValueShape(lhs), ValueShape(rhs)) {
+    private mutating func equalShapes(_ lhs: ValueShape, _ rhs: ValueShape) -> Bool {
+        switch (lhs, rhs) {
         case (.none, .none):
             return true
         case (.model(let left), .model(let right)):
@@ -62,6 +63,12 @@ struct ValueEquality {
                 unmatched.remove(at: match)
             }
             return true
+        case (.container(let left, _, let leftContents), .container(let right, _, let rightContents)):
+            // Of the same class, as two class models must be.
+            guard Swift.type(of: left) == Swift.type(of: right) else { return false }
+            return following(ObjectIdentifier(left), ObjectIdentifier(right)) {
+                $0.equalShapes(leftContents, rightContents)
+            }
         case (.leaf(let left), .leaf(let right)):
             return equalLeaves(left, right)
         default:
@@ -72,26 +79,36 @@ struct ValueEquality {
     private mutating func equalModels(_ lhs: any Convertible, _ rhs: any Convertible) -> Bool {
         guard Swift.type(of: lhs) == Swift.type(of: rhs) else { return false }
         let left = ModelValues.identity(of: lhs), right = ModelValues.identity(of: rhs)
-        if let left, let right {
-            if left == right && leftPath[left] == nil && rightPath[right] == nil { return true }
-            let leftDepth = leftPath[left], rightDepth = rightPath[right]
-            if leftDepth != nil || rightDepth != nil { return leftDepth == rightDepth }
-            let depth = leftPath.count
-            leftPath[left] = depth
-            rightPath[right] = depth
-        }
-        defer {
-            if let left, let right {
-                leftPath[left] = nil
-                rightPath[right] = nil
-            }
-        }
+        guard let left, let right else { return equalProperties(lhs, rhs) }
+        return following(left, right) { $0.equalProperties(lhs, rhs) }
+    }
+
+    private mutating func equalProperties(_ lhs: any Convertible, _ rhs: any Convertible) -> Bool {
         let leftProperties = ModelValues.properties(of: lhs)
         let rightProperties = ModelValues.properties(of: rhs)
         guard leftProperties.count == rightProperties.count else { return false }
         for index in leftProperties.indices
         where !equal(leftProperties[index].value, rightProperties[index].value) { return false }
         return true
+    }
+
+    /// Whether the objects `left` and `right` (class models, Foundation
+    /// containers) are equal: by `contents` while both are on the way down,
+    /// or, when either is met again (a cycle), whether both close their
+    /// cycles at the same depth. An object equals itself off the path.
+    private mutating func following(_ left: ObjectIdentifier, _ right: ObjectIdentifier,
+                                    contents: (inout ValueEquality) -> Bool) -> Bool {
+        let leftDepth = leftPath[left], rightDepth = rightPath[right]
+        if left == right && leftDepth == nil && rightDepth == nil { return true }
+        if leftDepth != nil || rightDepth != nil { return leftDepth == rightDepth }
+        let depth = leftPath.count
+        leftPath[left] = depth
+        rightPath[right] = depth
+        defer {
+            leftPath[left] = nil
+            rightPath[right] = nil
+        }
+        return contents(&self)
     }
 
     private mutating func equalLeaves(_ lhs: Any, _ rhs: Any) -> Bool {

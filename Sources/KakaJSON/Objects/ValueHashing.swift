@@ -4,8 +4,9 @@ import KakaMetadata
 #endif
 
 /// Hashing consistent with `ValueEquality`: equal values feed the hasher
-/// the same way. Models hash their properties (a class instance met again
-/// while it is being hashed adds a marker instead, so cycles terminate);
+/// the same way. Models hash their properties, Foundation containers their
+/// elements (a class instance or container met again while it is being
+/// hashed adds a marker instead, so cycles terminate);
 /// arrays their count and elements; dictionaries their count and an
 /// order-independent sum of their members' hashes; `Hashable` values
 /// themselves; other `Equatable` values only their type (their `==` may
@@ -21,11 +22,11 @@ struct ValueHashing {
 
     private mutating func hash(_ value: Any, into hasher: inout Hasher) {
         // Each level of models and collections: deep values go on with a larger stack.
-        StackGuard.nested { hashShape(value, into: &hasher) }
+        StackGuard.nested { hashShape(ValueShape(value), into: &hasher) }
     }
 
-    private mutating func hashShape(_ value: Any, into hasher: inout Hasher) {
-        switch ValueShape(value) {
+    private mutating func hashShape(_ shape: ValueShape, into hasher: inout Hasher) {
+        switch shape {
         case .none:
             hasher.combine(0 as UInt8)
         case .model(let model):
@@ -56,6 +57,13 @@ struct ValueHashing {
                 sum = sum &+ elementHasher.finalize()
             }
             hasher.combine(sum)
+        case .container(let object, _, let contents):
+            hasher.combine(6 as UInt8)
+            hasher.combine(ObjectIdentifier(Swift.type(of: object)))
+            let identity = ObjectIdentifier(object)
+            guard hashing.insert(identity).inserted else { return hasher.combine("cycle") }
+            hashShape(contents, into: &hasher)
+            hashing.remove(identity)
         case .leaf(let leaf):
             hasher.combine(4 as UInt8)
             hashLeaf(leaf, into: &hasher)

@@ -111,7 +111,7 @@ enum EncoderFactory {
         if type is NSData.Type { return BridgedEncoder<T, Data>(DataEncoder()) { ($0 as? NSData).map { $0 as Data } } }
         if type is NSNull.Type { return bridged(NullEncoder()) }
         if type is NSArray.Type || type is NSSet.Type || type is NSDictionary.Type {
-            return FoundationCollectionEncoder<T>(dynamic: dynamic(dates: dates)) { LooseValue($0) }
+            return FoundationCollectionEncoder<T>(dynamic: dynamic(dates: dates))
         }
         return nil
     }

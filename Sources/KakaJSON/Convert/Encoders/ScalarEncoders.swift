@@ -99,7 +99,10 @@ final class DecimalEncoder: ValueEncoder<Decimal>, @unchecked Sendable {
 }
 
 /// Date: in the model's `DateFormat`, seconds since 1970 by default (the
-/// form decoding reads without a setting).
+/// form decoding reads without a setting). A date whose number in the
+/// format is not finite (a NaN or infinite interval, or milliseconds past
+/// `Double`'s range) has no JSON form, as NaN has: a member is left out, an
+/// array element is `null`.
 final class DateEncoder: ValueEncoder<Date>, @unchecked Sendable {
     private let format: DateFormat
 
@@ -107,19 +110,26 @@ final class DateEncoder: ValueEncoder<Date>, @unchecked Sendable {
         self.format = format
     }
 
-    override func isPresent(_ value: Date) -> Bool { value.timeIntervalSince1970.isFinite }
+    override func isPresent(_ value: Date) -> Bool {
+        let seconds = value.timeIntervalSince1970
+        guard seconds.isFinite else { return false }
+        if case .millisecondsSince1970 = format { return (seconds * 1_000).isFinite }
+        return true
+    }
 
     override func write(_ value: Date, to writer: inout JSONWriter) {
         switch form(of: value) {
-        case .number(let number): writer.double(number)
-        case .text(let text): writer.string(text)
+        case .number(let number)?: writer.double(number)
+        case .text(let text)?: writer.string(text)
+        case nil: writer.null()
         }
     }
 
     override func jsonValue(_ value: Date) -> Any? {
         switch form(of: value) {
-        case .number(let number): return number
-        case .text(let text): return text
+        case .number(let number)?: return number
+        case .text(let text)?: return text
+        case nil: return nil
         }
     }
 
@@ -128,16 +138,25 @@ final class DateEncoder: ValueEncoder<Date>, @unchecked Sendable {
         case text(String)
     }
 
-    private func form(of date: Date) -> Form {
+    /// The date's form; nil when it has none (see `isPresent`).
+    private func form(of date: Date) -> Form? {
+        guard isPresent(date) else { return nil }
         switch format {
         case .secondsSince1970: return .number(date.timeIntervalSince1970)
-        // Through microseconds, so that a whole number of milliseconds is
-        // written without binary noise (1704164645123, not ...123.0001).
-        case .millisecondsSince1970: return .number((date.timeIntervalSince1970 * 1e6).rounded() / 1e3)
+        case .millisecondsSince1970: return .number(Self.milliseconds(date.timeIntervalSince1970))
         // Years the text cannot hold (before 0000, after 9999) stay numbers.
         case .iso8601: return ISO8601Text.string(from: date).map(Form.text) ?? .number(date.timeIntervalSince1970)
         case .formatter(let formatter): return .text(formatter.string(from: date))
         }
+    }
+
+    /// Through microseconds, so that a whole number of milliseconds is
+    /// written without binary noise (1704164645123, not ...123.0001); a
+    /// date so far off that its microseconds pass `Double`'s range is a
+    /// whole number of milliseconds anyway, multiplied directly.
+    private static func milliseconds(_ seconds: Double) -> Double {
+        let micros = seconds * 1e6
+        return micros.isFinite ? micros.rounded() / 1e3 : seconds * 1e3
     }
 }
 

@@ -254,31 +254,53 @@ final class DynamicEncoder: ValueEncoder<Any>, @unchecked Sendable {
 }
 
 /// NSArray, NSSet and NSDictionary (and their subclasses): elements encoded by their dynamic type.
+///
+/// A mutable one may contain itself, directly or through another: each is
+/// written while it counts as being written (`ConversionState.writing`, as
+/// class models are), and a reference back to one is `null`, as a cycle of
+/// models is. Swift collections are values, which cannot contain themselves,
+/// and take no part.
 final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked Sendable {
-    private let elements: @Sendable (Value) -> LooseValue
     private let dynamic: DynamicEncoder
 
-    init(dynamic: DynamicEncoder, _ elements: @escaping @Sendable (Value) -> LooseValue) {
+    init(dynamic: DynamicEncoder) {
         self.dynamic = dynamic
-        self.elements = elements
     }
 
     override func isPresent(_ value: Value) -> Bool { true }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        switch elements(value) {
-        case .array(let array): SequenceEncoder<[Any]>(element: dynamic).write(array, to: &writer)
-        case .dictionary(let dictionary):
-            DictionaryEncoder<String, Any>(element: dynamic).write(dictionary, to: &writer)
-        default: writer.null()
+        // `Value` is a Foundation class (see EncoderFactory): its value is the reference.
+        let written: Void? = ConversionState.writing(ModelEncoding.object(value)) {
+            switch FoundationContainer(value) {
+            case let container? where !container.isDictionary:
+                SequenceEncoder<[Any]>(element: dynamic).write(container.elements, to: &writer)
+            case let container?:
+                DictionaryEncoder<String, Any>(element: dynamic).write(Self.dictionary(container), to: &writer)
+            case nil: writer.null()
+            }
         }
+        if written == nil { writer.null() }
     }
 
     override func jsonValue(_ value: Value) -> Any? {
-        switch elements(value) {
-        case .array(let array): return SequenceEncoder<[Any]>(element: dynamic).jsonValue(array)
-        case .dictionary(let dictionary): return DictionaryEncoder<String, Any>(element: dynamic).jsonValue(dictionary)
-        default: return nil
+        let converted: Any?? = ConversionState.writing(ModelEncoding.object(value)) {
+            switch FoundationContainer(value) {
+            case let container? where !container.isDictionary:
+                return SequenceEncoder<[Any]>(element: dynamic).jsonValue(container.elements)
+            case let container?:
+                return DictionaryEncoder<String, Any>(element: dynamic).jsonValue(Self.dictionary(container))
+            case nil: return nil
+            }
         }
+        // A reference back to a container being converted: null, as in text.
+        return converted ?? NSNull()
+    }
+
+    /// A dictionary's members by the text of their keys.
+    private static func dictionary(_ container: FoundationContainer) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for (key, member) in container.members { result["\(key.base)"] = member }
+        return result
     }
 }
