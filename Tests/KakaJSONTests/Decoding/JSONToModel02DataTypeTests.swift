@@ -508,8 +508,9 @@ final class JSONToModel02DataTypeTests: XCTestCase {
         let student = json.kj.model(StringExample.Student.self)
         XCTAssertEqual(student.name1, "666")
         XCTAssertEqual(student.name2, "777")
-        // call array's description
-        XCTAssertEqual(student.name3, "[1, [2, 3], \"4\"]")
+        // The array's JSON text (upstream: its description, which for a
+        // dictionary changes from run to run).
+        XCTAssertEqual(student.name3, "[1,[2,3],\"4\"]")
         XCTAssertEqual(student.name4, "0.123456789012345678901234567890123456789")
         XCTAssertEqual(student.name5, "6.66")
         XCTAssertEqual(student.name6, "false")

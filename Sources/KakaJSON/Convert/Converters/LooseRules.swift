@@ -15,7 +15,8 @@ enum LooseRules {
     }
 
     /// String: numbers as their digits, bools as "true"/"false", URLs as their
-    /// absolute string, dates as their seconds, arrays and dictionaries as their description.
+    /// absolute string, dates as their seconds, arrays and dictionaries as their JSON text
+    /// (keys sorted).
     static func string(_ value: LooseValue) -> String? {
         switch value {
         case .string(let string): return string
@@ -24,8 +25,8 @@ enum LooseRules {
         case .url(let url): return url.absoluteString
         case .date(let date): return LooseNumber.double(date.timeIntervalSince1970).text
         case .data(let data): return String(data: data, encoding: .utf8)
-        case .array(let array): return "\(array)"
-        case .dictionary(let dictionary): return "\(dictionary)"
+        case .array(let array): return ContainerText.sortedJSON(of: array)
+        case .dictionary(let dictionary): return ContainerText.sortedJSON(of: dictionary)
         case .null, .other: return nil
         }
     }

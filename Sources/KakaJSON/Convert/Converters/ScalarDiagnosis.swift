@@ -98,7 +98,7 @@ enum ScalarDiagnosis {
             }
         case .string:
             switch value {
-            case .array, .dictionary: return "written into the String as its description"
+            case .array, .dictionary: return "written into the String as its JSON text"
             default: return nil
             }
         case .other: return nil

@@ -10,6 +10,12 @@ final class StringConverter: AnyConverter, @unchecked Sendable {
 
     private func value(from node: JSONNode) -> String? {
         if let string = node.string { return string }
+        if node.kind == .array || node.kind == .object {
+            // The text as written: the same on every run, where a
+            // dictionary's description follows its hash order.
+            diagnose(node.looseValue, .string, converted: true)
+            return node.jsonText
+        }
         return loose(node.looseValue)
     }
 
