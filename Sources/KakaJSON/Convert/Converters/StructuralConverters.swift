@@ -230,6 +230,7 @@ extension ClosureConverter {
             let session = IssueSession.current
             session?.push(.members)
             defer { session?.pop() }
+            var collisions = DictionaryKeyCollisions<Key>()
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for member in object {
@@ -237,6 +238,9 @@ extension ClosureConverter {
                         // The key read as a string node: a String key is created straight from its bytes.
                         guard key.initialize(member.key.node, at: keyStorage) else { continue }
                         let convertedKey = takeKey()
+                        if collisions.noteInOrder(convertedKey, text: member.key.node.string ?? "") {
+                            result[convertedKey] = nil
+                        }
                         guard value.initializeElement(member.value, at: valueStorage) else { continue }
                         result[convertedKey] = takeValue()
                     }
@@ -252,6 +256,7 @@ extension ClosureConverter {
             }
             var result = [Key: Value](minimumCapacity: dictionary.count)
             let session = IssueSession.current
+            var collisions = DictionaryKeyCollisions<Key>()
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for (name, element) in dictionary {
@@ -259,6 +264,8 @@ extension ClosureConverter {
                         defer { session?.popKey() }
                         guard key.initialize(fromAny: name, at: keyStorage) else { continue }
                         let convertedKey = takeKey()
+                        guard collisions.noteUnordered(convertedKey, text: name) else { continue }
+                        result[convertedKey] = nil
                         guard value.initializeElement(fromAny: element, at: valueStorage) else { continue }
                         result[convertedKey] = takeValue()
                     }
