@@ -51,7 +51,7 @@ final class FoundationIntegerRuleTests: XCTestCase {
 
     func testRandomSpellingsAsFoundationReadsThem() {
         var generator = NumberSpellingGenerator(seed: 0x466F_756E_6461, forStrings: false, exponentLimit: 25, extremes: false)
-        for round in 0..<30_000 {
+        for round in 0..<TestScale.count(30_000) {
             switch round % 10 {
             case 0: check(Int8.self, &generator)
             case 1: check(Int16.self, &generator)

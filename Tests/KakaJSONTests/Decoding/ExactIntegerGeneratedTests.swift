@@ -42,7 +42,7 @@ private struct Outcome: Equatable, CustomStringConvertible {
 }
 
 final class ExactIntegerGeneratedTests: XCTestCase {
-    private static let spellings = 100_000
+    private static let spellings = TestScale.count(100_000)
 
     func testRandomSpellingsAgainstTheDigitReference() {
         var generator = NumberSpellingGenerator(seed: 0x6578_6163_7421)
