@@ -13,6 +13,10 @@ package enum ScalarType: CaseIterable {
     case int, int8, int16, int32, int64
     /// Swift's unsigned integers.
     case uint, uint8, uint16, uint32, uint64
+    /// `Int128` and `UInt128`. Only where the types exist (Swift 6's
+    /// standard library; on Apple platforms from macOS 15, iOS 18, tvOS 18,
+    /// watchOS 11): elsewhere `init?(valueType:)` never gives them.
+    case int128, uint128
     /// Swift's binary floating-point numbers.
     case float, double, cgFloat
     /// `Bool`.
@@ -84,6 +88,20 @@ package enum ScalarType: CaseIterable {
         case ObjectIdentifier(URL.self): self = .url
         case ObjectIdentifier(Data.self): self = .data
         case ObjectIdentifier(Substring.self): self = .substring
+        default:
+            guard let wide = Self(wideIntegerType: type) else { return nil }
+            self = wide
+        }
+    }
+
+    /// `.int128` or `.uint128` when `type` is one of them, else nil; out of
+    /// line, behind the availability check that naming the types needs.
+    @inline(never)
+    private init?(wideIntegerType type: Any.Type) {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return nil }
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Int128.self): self = .int128
+        case ObjectIdentifier(UInt128.self): self = .uint128
         default: return nil
         }
     }
