@@ -2,10 +2,14 @@ import Foundation
 
 /// Int, Int8...UInt64, Int128 and UInt128: exact digits.
 final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unchecked Sendable {
+    /// Whether the type is wider than 64 bits (`Int128`, `UInt128`): asked
+    /// once, as the methods run unspecialized, where each `bitWidth` is a call.
+    private let isWide = Value.bitWidth > 64
+
     override func isPresent(_ value: Value) -> Bool { true }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        if Value.bitWidth > 64 {
+        if isWide {
             writer.wideInteger(WideInteger(value))
         } else if Value.isSigned {
             writer.int64(Int64(value))
