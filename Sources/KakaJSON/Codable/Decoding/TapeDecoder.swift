@@ -139,13 +139,15 @@ final class TapeDecoder: Decoder {
             case .uint32: return _identityCast(try integer(UInt32.self, at: current) { codingPath }, to: T.self)
             case .uint64: return _identityCast(try integer(UInt64.self, at: current) { codingPath }, to: T.self)
             case .float: return _identityCast(try float(at: current) { codingPath }, to: T.self)
-            case .int128, .uint128: return try wideInteger(T.self, as: scalar)
             case .date: return _identityCast(try decodeDate(), to: T.self)
             case .data: return _identityCast(try decodeData(), to: T.self)
             case .url: return _identityCast(try decodeURL(), to: T.self)
             case .decimal: return _identityCast(try decodeDecimal(), to: T.self)
             // Their init(from:) reads a Double or a String from a single-value container.
             case .cgFloat, .substring: break
+            // Not met: `ScalarType(valueType:)` does not name them. Their
+            // init(from:) reads them from a single-value container, exactly.
+            case .int128, .uint128: break
             // Not met: `ScalarType(valueType:)` names no Foundation class.
             case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
                 break
@@ -160,18 +162,6 @@ final class TapeDecoder: Decoder {
             return try dictionary.decodeMembers(from: self) as! T
         }
         return try T(from: self)
-    }
-
-    /// The `Int128` or `UInt128` (as `scalar` says, `T` itself) at `current`;
-    /// out of line, behind the availability check that naming them needs.
-    @inline(never)
-    private func wideInteger<T>(_: T.Type, as scalar: ScalarType) throws -> T {
-        // Where the types do not exist, no `T` is either of them.
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "Unsupported type"))
-        }
-        if scalar == .int128 { return _identityCast(try integer(Int128.self, at: current) { codingPath }, to: T.self) }
-        return _identityCast(try integer(UInt128.self, at: current) { codingPath }, to: T.self)
     }
 
     // MARK: - Tape access

@@ -145,9 +145,11 @@ final class TreeEncoder: Encoder {
                 return try box(data, as: rules.form(of: data))
             case .url: return .string(_identityCast(value, to: URL.self).absoluteString)
             case .decimal: return .number(_identityCast(value, to: Decimal.self).description)
-            case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64,
-                 .int128, .uint128:
+            case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:
                 return Self.scalar(value, as: scalar)
+            // Not met: `ScalarType(valueType:)` does not name them. Their
+            // encode(to:) writes every digit through a single-value container.
+            case .int128, .uint128: return nil
             // Through their own `encode(to:)`, as Foundation's encoder takes them.
             case .cgFloat, .substring: return nil
             // Not met: `ScalarType(valueType:)` names no Foundation class.
@@ -183,23 +185,14 @@ final class TreeEncoder: Encoder {
         case .int8: return .integer(Int64(_identityCast(value, to: Int8.self)))
         case .uint16: return .unsigned(UInt64(_identityCast(value, to: UInt16.self)))
         case .uint8: return .unsigned(UInt64(_identityCast(value, to: UInt8.self)))
-        case .int128, .uint128: return wideInteger(value, as: scalar)
+        // Not met (see `boxSpecial`).
+        case .int128, .uint128: return nil
         // Follow the encoder's settings or their own `encode(to:)`: `boxSpecial`.
         case .double, .float, .cgFloat, .decimal, .date, .data, .url, .substring: return nil
         // Not met: `ScalarType(valueType:)` names no Foundation class.
         case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
             return nil
         }
-    }
-
-    /// `value`, an `Int128` or `UInt128` as `scalar` says, as it is encoded;
-    /// out of line, behind the availability check that naming them needs.
-    @inline(never)
-    static func wideInteger<T>(_ value: T, as scalar: ScalarType) -> EncodedValue? {
-        // Where the types do not exist, no value has them.
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return nil }
-        if scalar == .int128 { return .wideInteger(WideInteger(_identityCast(value, to: Int128.self))) }
-        return .wideInteger(WideInteger(_identityCast(value, to: UInt128.self)))
     }
 
     func boxDouble(_ value: Double) throws -> EncodedValue {

@@ -119,6 +119,8 @@ enum LooseValue {
         if let dictionary = value as? [AnyHashable: Any] {
             return .dictionary(Dictionary(dictionary.map { ("\($0.key.base)", $0.value) }, uniquingKeysWith: { $1 }))
         }
+        // Last: `ScalarType(valueType:)` leaves them out, and they are rare.
+        if let wide = ScalarType(wideIntegerType: type) { return classifyScalar(value, wide) }
         return .other(value)
     }
 

@@ -53,7 +53,8 @@ enum EncoderFactory {
     }
 
     private static func make<T>(_ type: T.Type, dates: DateFormat) -> ValueEncoder<T> {
-        if let scalar = ScalarType(valueType: type), let encoder = scalarEncoder(scalar, dates: dates) as? ValueEncoder<T> {
+        if let scalar = ScalarType(valueType: type) ?? ScalarType(wideIntegerType: type),
+           let encoder = scalarEncoder(scalar, dates: dates) as? ValueEncoder<T> {
             return encoder
         }
         if type == Any.self, let encoder = (dates.isDefault ? DynamicEncoder.shared : DynamicEncoder(dates: dates))
