@@ -14,6 +14,11 @@ package enum ScalarType: CaseIterable {
     case int, int8, int16, int32, int64
     /// Swift's unsigned integers.
     case uint, uint8, uint16, uint32, uint64
+    /// `Int128` and `UInt128`. Only where the types exist (Swift 6's
+    /// standard library; on Apple platforms from macOS 15, iOS 18, tvOS 18,
+    /// watchOS 11), and only from `init?(_:)` and `init?(wideIntegerType:)`:
+    /// the per-value `init?(valueType:)` does not name them (see there).
+    case int128, uint128
     /// Swift's binary floating-point numbers.
     case float, double, cgFloat
     /// `Bool`.
@@ -50,7 +55,8 @@ package enum ScalarType: CaseIterable {
     package init?(_ type: Any.Type) {
         let kind = Kind(type)
         if kind == .struct {
-            self.init(valueType: type)
+            guard let scalar = Self(valueType: type) ?? Self(wideIntegerType: type) else { return nil }
+            self = scalar
         } else if kind.isClassInstance {
             self.init(classType: type)
         } else {
@@ -60,7 +66,11 @@ package enum ScalarType: CaseIterable {
 
     /// The Swift scalar `type` is, or nil; nil for Foundation's classes.
     /// Identities only, no kind read: for the per-value paths, which meet
-    /// no Foundation class or look for them apart.
+    /// no Foundation class or look for them apart. Not `Int128` and
+    /// `UInt128` either: every type that is no scalar (each model, array,
+    /// optional) would pay for the availability check that naming them
+    /// needs; the Codable paths take them through their own `init(from:)`
+    /// and `encode(to:)`, the others ask `init?(wideIntegerType:)`.
     @inline(__always)
     init?(valueType type: Any.Type) {
         // The types met most often first: the cases are compared in order.
@@ -85,6 +95,18 @@ package enum ScalarType: CaseIterable {
         case ObjectIdentifier(URL.self): self = .url
         case ObjectIdentifier(Data.self): self = .data
         case ObjectIdentifier(Substring.self): self = .substring
+        default: return nil
+        }
+    }
+
+    /// `.int128` or `.uint128` when `type` is one of them, else nil, behind
+    /// the availability check that naming the types needs.
+    @inline(never)
+    init?(wideIntegerType type: Any.Type) {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return nil }
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Int128.self): self = .int128
+        case ObjectIdentifier(UInt128.self): self = .uint128
         default: return nil
         }
     }

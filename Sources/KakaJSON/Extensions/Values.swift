@@ -42,6 +42,12 @@ public enum Values {
     public static func uInt32(_ value: Any?) -> UInt32? { self.value(value, of: UInt32.self) }
     /// `value` as a `UInt64`.
     public static func uInt64(_ value: Any?) -> UInt64? { self.value(value, of: UInt64.self) }
+    /// `value` as an `Int128`, exact over its whole range.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public static func int128(_ value: Any?) -> Int128? { self.value(value, of: Int128.self) }
+    /// `value` as a `UInt128`, exact over its whole range.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public static func uInt128(_ value: Any?) -> UInt128? { self.value(value, of: UInt128.self) }
     /// `value` as a `Float`.
     public static func float(_ value: Any?) -> Float? { self.value(value, of: Float.self) }
     /// `value` as a `Double`.

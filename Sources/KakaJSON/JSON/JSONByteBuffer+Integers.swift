@@ -36,6 +36,17 @@ extension JSONByteBuffer {
         count &+= width
     }
 
+    /// Appends the decimal digits of `value` padded with leading zeros to
+    /// `width` digits (for the lower parts of a number written in parts).
+    mutating func appendDecimal(_ value: UInt64, width: Int) {
+        var zeros = width &- Self.digitCount(value)
+        while zeros > 0 {
+            append(UInt8(ascii: "0"))
+            zeros &-= 1
+        }
+        appendDecimal(value)
+    }
+
     /// Number of decimal digits in `value` (1...20), by a tree of at most
     /// five comparisons instead of a loop over the powers of ten.
     @inline(__always)

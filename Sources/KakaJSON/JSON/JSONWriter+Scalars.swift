@@ -44,6 +44,20 @@ extension JSONWriter {
         uint64(UInt64(value))
     }
 
+    /// Writes an integer of up to 128 bits (an `Int128`'s, a `UInt128`'s)
+    /// with its exact decimal digits.
+    mutating func wideInteger(_ value: WideInteger) {
+        prepareForValue()
+        if value.isNegative {
+            buffer.append(UInt8(ascii: "-"))
+        }
+        let (count, chunks) = value.decimalChunks
+        buffer.appendDecimal(chunks.0)
+        if count > 1 { buffer.appendDecimal(chunks.1, width: 19) }
+        if count > 2 { buffer.appendDecimal(chunks.2, width: 19) }
+        finishValue()
+    }
+
     /// Whether `value` has a JSON number form; NaN and infinities do not.
     ///
     /// Callers that would rather omit a member than write `null` check this first.

@@ -64,12 +64,21 @@ extension JSONNode {
         guard entry.kind == .number else { return nil }
         let start = entry.startOffset, end = entry.endOffset
         guard entry.has(JSONTapeEntry.Flags.integerLiteral) else { return foundationRuleInteger(type, start: start, end: end) }
+        // Foundation reads every digit of a plain integer for the 128-bit types.
+        if Value.bitWidth > 64 { return wideLiteral(type, start: start, end: end) }
         return document.withBytes { bytes in
             if Value.isSigned {
                 return JSONNumberParsing.int64(bytes, start: start, end: end, isIntegerLiteral: true).flatMap { Value(exactly: $0) }
             }
             return JSONNumberParsing.uint64(bytes, start: start, end: end, isIntegerLiteral: true).flatMap { Value(exactly: $0) }
         }
+    }
+
+    /// The plain integer in `start..<end` as a type of more than 64 bits,
+    /// exactly and only in range.
+    @inline(never)
+    private func wideLiteral<Value: FixedWidthInteger>(_: Value.Type, start: Int, end: Int) -> Value? {
+        document.withBytes { DecimalWholePart(DecimalDigits($0, start: start, end: end)).integer(Value.self) }
     }
 
     /// The number in `start..<end`, not a plain integer, by

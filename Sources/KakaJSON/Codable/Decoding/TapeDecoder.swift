@@ -145,6 +145,9 @@ final class TapeDecoder: Decoder {
             case .decimal: return _identityCast(try decodeDecimal(), to: T.self)
             // Their init(from:) reads a Double or a String from a single-value container.
             case .cgFloat, .substring: break
+            // Not met: `ScalarType(valueType:)` does not name them. Their
+            // init(from:) reads them from a single-value container, exactly.
+            case .int128, .uint128: break
             // Not met: `ScalarType(valueType:)` names no Foundation class.
             case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
                 break

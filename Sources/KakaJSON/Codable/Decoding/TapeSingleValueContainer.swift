@@ -38,6 +38,10 @@ struct TapeSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.integer(type, at: value) { codingPath } }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.integer(type, at: value) { codingPath } }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.integer(type, at: value) { codingPath } }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try decoder.integer(type, at: value) { codingPath } }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try decoder.integer(type, at: value) { codingPath } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The same value again, with no key added to the path.

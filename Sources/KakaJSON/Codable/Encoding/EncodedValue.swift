@@ -10,6 +10,8 @@ enum EncodedValue {
     case bool(Bool)
     case integer(Int64)
     case unsigned(UInt64)
+    /// An `Int128` or `UInt128`, written with all its digits.
+    case wideInteger(WideInteger)
     case double(Double)
     case float(Float)
     case string(String)

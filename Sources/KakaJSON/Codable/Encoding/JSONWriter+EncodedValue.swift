@@ -47,6 +47,7 @@ extension JSONWriter {
         case .bool(let flag): bool(flag)
         case .integer(let integer): int64(integer)
         case .unsigned(let unsigned): uint64(unsigned)
+        case .wideInteger(let integer): wideInteger(integer)
         // The encoders turn non-finite numbers into strings or errors first.
         case .double(let number): double(number)
         case .float(let number): float(number)

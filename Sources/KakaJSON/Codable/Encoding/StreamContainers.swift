@@ -33,6 +33,10 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(.unsigned(UInt64(value)), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(.unsigned(UInt64(value)), key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(.unsigned(value), key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try put(.wideInteger(WideInteger(value)), key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try put(.wideInteger(WideInteger(value)), key) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
         try begin(key)
@@ -107,6 +111,10 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { try put(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt32) throws { try put(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt64) throws { try put(.unsigned(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try put(.wideInteger(WideInteger(value))) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try put(.wideInteger(WideInteger(value))) }
 
     mutating func encode(_ value: Double) throws {
         let key = CodingPathKey(index: count)
@@ -170,6 +178,10 @@ struct StreamSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { try encoder.writeSingle(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt32) throws { try encoder.writeSingle(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt64) throws { try encoder.writeSingle(.unsigned(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try encoder.writeSingle(.wideInteger(WideInteger(value))) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try encoder.writeSingle(.wideInteger(WideInteger(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try encoder.writeSingle(value)

@@ -199,6 +199,9 @@ final class StreamEncoder: Encoder {
             case .decimal: return write(.number(_identityCast(value, to: Decimal.self).description))
             // Written just above.
             case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64: break
+            // Not met: `ScalarType(valueType:)` does not name them; their
+            // encode(to:) writes them through a single-value container.
+            case .int128, .uint128: break
             // Through their own `encode(to:)`, as Foundation's encoder takes them.
             case .cgFloat, .substring: break
             // Not met: `ScalarType(valueType:)` names no Foundation class.

@@ -147,6 +147,9 @@ final class TreeEncoder: Encoder {
             case .decimal: return .number(_identityCast(value, to: Decimal.self).description)
             case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:
                 return Self.scalar(value, as: scalar)
+            // Not met: `ScalarType(valueType:)` does not name them. Their
+            // encode(to:) writes every digit through a single-value container.
+            case .int128, .uint128: return nil
             // Through their own `encode(to:)`, as Foundation's encoder takes them.
             case .cgFloat, .substring: return nil
             // Not met: `ScalarType(valueType:)` names no Foundation class.
@@ -182,6 +185,8 @@ final class TreeEncoder: Encoder {
         case .int8: return .integer(Int64(_identityCast(value, to: Int8.self)))
         case .uint16: return .unsigned(UInt64(_identityCast(value, to: UInt16.self)))
         case .uint8: return .unsigned(UInt64(_identityCast(value, to: UInt8.self)))
+        // Not met (see `boxSpecial`).
+        case .int128, .uint128: return nil
         // Follow the encoder's settings or their own `encode(to:)`: `boxSpecial`.
         case .double, .float, .cgFloat, .decimal, .date, .data, .url, .substring: return nil
         // Not met: `ScalarType(valueType:)` names no Foundation class.

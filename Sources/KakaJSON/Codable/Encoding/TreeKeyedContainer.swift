@@ -33,6 +33,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) throws { set(.unsigned(UInt64(value)), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { set(.unsigned(UInt64(value)), key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(.unsigned(value), key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { set(.wideInteger(WideInteger(value)), key) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { set(.wideInteger(WideInteger(value)), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         set(try encoder.encode(value, at: key, in: base), key)

@@ -25,6 +25,10 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { set(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt32) throws { set(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt64) throws { set(.unsigned(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { set(.wideInteger(WideInteger(value))) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { set(.wideInteger(WideInteger(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         set(try encoder.box(value))

@@ -33,6 +33,10 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { array.append(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt32) throws { array.append(.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt64) throws { array.append(.unsigned(value)) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { array.append(.wideInteger(WideInteger(value))) }
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { array.append(.wideInteger(WideInteger(value))) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         array.append(try encoder.encode(value, at: nextKey, in: base))

@@ -79,6 +79,7 @@ enum ConverterFactory {
         case .uint16: return IntegerConverter(UInt16.self)
         case .uint32: return IntegerConverter(UInt32.self)
         case .uint64: return IntegerConverter(UInt64.self)
+        case .int128, .uint128: return wideIntegerConverter(scalar)
         case .double: return FloatingConverter(Double.self)
         case .float: return FloatingConverter(Float.self)
         case .cgFloat: return FloatingConverter(CGFloat.self)
@@ -109,6 +110,16 @@ enum ConverterFactory {
         case .nsMutableData: return wrapping(NSMutableData.self, diagnosis: diagnosis, LooseRules.data) { NSMutableData(data: $0) }
         case .nsNull: return ClosureConverter.loose(NSNull.self, diagnosis: diagnosis, LooseRules.null)
         }
+    }
+
+    /// The converter of `Int128` or `UInt128`, behind the availability check
+    /// that naming them needs; where they do not exist, no type is either
+    /// scalar, and the identity converter stands in for the switch's sake.
+    private static func wideIntegerConverter(_ scalar: ScalarType) -> AnyConverter {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+            return IdentityConverter(valueType: Never.self)
+        }
+        return scalar == .int128 ? IntegerConverter(Int128.self) : IntegerConverter(UInt128.self)
     }
 
     /// The converter of a Foundation collection class, or nil.

@@ -6,6 +6,8 @@ import Foundation
 enum LooseNumber {
     case signed(Int64)
     case unsigned(UInt64)
+    /// An `Int128` or `UInt128` beyond the 64-bit cases' ranges.
+    case wide(WideInteger)
     case float(Float)
     case double(Double)
     case decimal(Decimal)
@@ -17,6 +19,8 @@ enum LooseNumber {
         switch self {
         case .signed(let value): return Double(value)
         case .unsigned(let value): return Double(value)
+        // Correctly rounded from the digits: the halves would round twice.
+        case .wide(let value): return Double(value.description) ?? 0
         case .float(let value): return Double(value)
         case .double(let value), .text(_, let value): return value
         // Through the digits: NSDecimalNumber.doubleValue is off by an ulp on Linux.
@@ -30,6 +34,7 @@ enum LooseNumber {
         // Straight from the integer: through Double, a value beyond 2^53 could round twice.
         case .signed(let value): return Float(value)
         case .unsigned(let value): return Float(value)
+        case .wide(let value): return Float(value.description) ?? 0
         // Parsing the digits directly avoids rounding twice through Double.
         case .text(let text, _): return Float(text) ?? Float(doubleValue)
         default: return Float(doubleValue)
@@ -63,6 +68,7 @@ enum LooseNumber {
         switch self {
         case .signed(let value): return value == 0
         case .unsigned(let value): return value == 0
+        case .wide(let value): return value.high | value.low == 0
         case .decimal(let value): return value.isZero
         // From the digits: 1e-400 is not zero, though its Double is.
         case .text(let text, _): return DecimalDigits.reading(text) { $0.isZero }
@@ -77,13 +83,16 @@ enum LooseNumber {
         switch self {
         case .signed(let value): return I(exactly: value)
         case .unsigned(let value): return I(exactly: value)
+        case .wide(let value): return value.integer(I.self)
         case .decimal(let value):
             var rounded = Decimal()
             var source = value
             NSDecimalRound(&rounded, &source, 0, .down)
             let digits = rounded.description
             if let exact = Int64(digits) { return I(exactly: exact) }
-            return UInt64(digits).flatMap { I(exactly: $0) }
+            if let exact = UInt64(digits) { return I(exactly: exact) }
+            // Beyond 64 bits (an `Int128`'s), from the digits.
+            return I.bitWidth > 64 ? DecimalWholePart(text: digits).integer(I.self) : nil
         case .text(let text, _): return DecimalWholePart(text: text).integer(I.self)
         case .float(let value): return Self.truncating(Double(value))
         case .double(let value): return Self.truncating(value)
@@ -99,6 +108,8 @@ enum LooseNumber {
         switch self {
         case .signed(let value): return Decimal(value)
         case .unsigned(let value): return Decimal(value)
+        // From the digits, as a text's: 39 digits keep the first 38.
+        case .wide(let value): return DecimalDigits.decimal(text: value.description)
         case .decimal(let value): return value
         // The shortest text of a binary float is what the user wrote: 0.1, not 0.1000000000000000055.
         case .float(let value): return value.isFinite ? Decimal(string: "\(value)") : nil
@@ -113,6 +124,7 @@ enum LooseNumber {
         switch self {
         case .signed(let value): return NSNumber(value: value)
         case .unsigned(let value): return NSNumber(value: value)
+        case .wide: return NSNumber(value: doubleValue)
         case .float(let value): return NSNumber(value: value)
         case .double(let value), .text(_, let value): return NSNumber(value: value)
         case .decimal: return NSNumber(value: doubleValue)
@@ -124,6 +136,7 @@ enum LooseNumber {
         switch self {
         case .signed(let value): return String(value)
         case .unsigned(let value): return String(value)
+        case .wide(let value): return value.description
         case .decimal(let value): return value.description
         case .text(let text, _): return text
         case .float(let value): return Self.text(of: Double(value), fallback: value.description)

@@ -119,6 +119,8 @@ enum LooseValue {
         if let dictionary = value as? [AnyHashable: Any] {
             return .dictionary(Dictionary(dictionary.map { ("\($0.key.base)", $0.value) }, uniquingKeysWith: { $1 }))
         }
+        // Last: `ScalarType(valueType:)` leaves them out, and they are rare.
+        if let wide = ScalarType(wideIntegerType: type) { return classifyScalar(value, wide) }
         return .other(value)
     }
 
@@ -173,6 +175,7 @@ enum LooseValue {
         case .uint16: return .number(.unsigned(UInt64(known(value, UInt16.self))))
         case .int8: return .number(.signed(Int64(known(value, Int8.self))))
         case .uint8: return .number(.unsigned(UInt64(known(value, UInt8.self))))
+        case .int128, .uint128: return .number(wideNumber(value, scalar))
         case .float: return .number(.float(known(value, Float.self)))
         case .cgFloat: return .number(.double(Double(known(value, CGFloat.self))))
         case .decimal: return .number(.decimal(known(value, Decimal.self)))
@@ -189,6 +192,17 @@ enum LooseValue {
         case .nsURL: return classInstance(in: value, as: NSURL.self).absoluteURL.map { .url($0) } ?? .other(value)
         case .nsData, .nsMutableData: return .data(classInstance(in: value, as: NSData.self) as Data)
         }
+    }
+
+    /// `value`, an `Int128` or `UInt128` as `scalar` says, as a number: in
+    /// the 64-bit cases when it fits them, as the integer 128-bit code reads.
+    private static func wideNumber(_ value: Any, _ scalar: ScalarType) -> LooseNumber {
+        // Where the types do not exist, no value has them.
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return .signed(0) }
+        let wide = scalar == .int128 ? WideInteger(known(value, Int128.self)) : WideInteger(known(value, UInt128.self))
+        if let signed = wide.integer(Int64.self) { return .signed(signed) }
+        if let unsigned = wide.integer(UInt64.self) { return .unsigned(unsigned) }
+        return .wide(wide)
     }
 
     /// The class of Foundation's Boolean numbers (`__NSCFBoolean` on Linux and

@@ -26,12 +26,23 @@ enum ScalarDiagnosis {
         case .uint16: self = .integer(UInt16.self)
         case .uint32: self = .integer(UInt32.self)
         case .uint64: self = .integer(UInt64.self)
+        case .int128, .uint128: self = Self(wideInteger: scalar)
         case .float, .double, .cgFloat: self = .floating
         case .bool: self = .bool
         case .string, .substring, .nsString, .nsMutableString: self = .string
         case .decimal, .nsDecimalNumber, .nsNumber: self = .decimal
         case .date, .data, .url, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull: self = .other
         }
+    }
+
+    /// `.integer` of `Int128` or `UInt128`, behind the availability check
+    /// that naming them needs (where they do not exist, no type is either).
+    private init(wideInteger scalar: ScalarType) {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+            self = .other
+            return
+        }
+        self = scalar == .int128 ? .integer(Int128.self) : .integer(UInt128.self)
     }
 
     /// Reports what converting `value` to `type` came to, when a session
@@ -112,7 +123,7 @@ enum ScalarDiagnosis {
 
     private static func hasFraction(_ number: LooseNumber) -> Bool {
         switch number {
-        case .signed, .unsigned: return false
+        case .signed, .unsigned, .wide: return false
         case .decimal(let value):
             var rounded = Decimal()
             var source = value

@@ -45,6 +45,7 @@ enum EncodedValueEmitter {
         case .bool(let bool): return bool
         case .integer(let integer): return Int(exactly: integer) ?? integer
         case .unsigned(let unsigned): return Int(exactly: unsigned) ?? unsigned
+        case .wideInteger(let integer): return foundationValue(integer)
         case .double(let double): return double
         case .float(let float): return Double("\(float)") ?? Double(float)
         case .string(let string): return string
@@ -58,5 +59,15 @@ enum EncodedValueEmitter {
             return dictionary
         case .deferred(let encoder): return foundationValue(encoder.slot ?? .object(EncodedObject()))
         }
+    }
+
+    /// An `Int128` or `UInt128` as the integer types do: an `Int` when it
+    /// fits, else the 128-bit type that holds it, every digit kept.
+    private static func foundationValue(_ integer: WideInteger) -> Any {
+        if let int = integer.integer(Int.self) { return int }
+        // Only met where the types exist: they made the value.
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return integer.description }
+        if let signed = integer.integer(Int128.self) { return signed }
+        return integer.integer(UInt128.self) ?? integer.description
     }
 }

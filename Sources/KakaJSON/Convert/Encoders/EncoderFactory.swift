@@ -53,7 +53,8 @@ enum EncoderFactory {
     }
 
     private static func make<T>(_ type: T.Type, dates: DateFormat) -> ValueEncoder<T> {
-        if let scalar = ScalarType(valueType: type), let encoder = scalarEncoder(scalar, dates: dates) as? ValueEncoder<T> {
+        if let scalar = ScalarType(valueType: type) ?? ScalarType(wideIntegerType: type),
+           let encoder = scalarEncoder(scalar, dates: dates) as? ValueEncoder<T> {
             return encoder
         }
         if type == Any.self, let encoder = (dates.isDefault ? DynamicEncoder.shared : DynamicEncoder(dates: dates))
@@ -133,6 +134,13 @@ enum EncoderFactory {
         DoubleEncoder<Value>()
     }
 
+    /// The encoder of `Int128` or `UInt128`, behind the availability check
+    /// that naming them needs (where they do not exist, no type is either).
+    private static func wideInteger(_ scalar: ScalarType) -> AnyEncoder? {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return nil }
+        return scalar == .int128 ? integer(Int128.self) : integer(UInt128.self)
+    }
+
     // A function, not a table: a table's first use would make the metadata
     // of its storage and of its entries' closure type; a switch makes
     // nothing, and an encoder is made only for a type in use.
@@ -149,6 +157,7 @@ enum EncoderFactory {
         case .uint16: return integer(UInt16.self)
         case .uint32: return integer(UInt32.self)
         case .uint64: return integer(UInt64.self)
+        case .int128, .uint128: return wideInteger(scalar)
         case .double: return floating(Double.self)
         case .cgFloat: return floating(CGFloat.self)
         case .float: return FloatEncoder()

@@ -1,11 +1,21 @@
 import Foundation
 
-/// Int, Int8...UInt64: exact digits.
+/// Int, Int8...UInt64, Int128 and UInt128: exact digits.
 final class IntegerEncoder<Value: FixedWidthInteger>: ValueEncoder<Value>, @unchecked Sendable {
+    /// Whether the type is wider than 64 bits (`Int128`, `UInt128`): asked
+    /// once, as the methods run unspecialized, where each `bitWidth` is a call.
+    private let isWide = Value.bitWidth > 64
+
     override func isPresent(_ value: Value) -> Bool { true }
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
-        if Value.isSigned { writer.int64(Int64(value)) } else { writer.uint64(UInt64(value)) }
+        if isWide {
+            writer.wideInteger(WideInteger(value))
+        } else if Value.isSigned {
+            writer.int64(Int64(value))
+        } else {
+            writer.uint64(UInt64(value))
+        }
     }
 
     override func jsonValue(_ value: Value) -> Any? { value }
