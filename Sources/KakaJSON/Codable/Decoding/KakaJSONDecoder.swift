@@ -78,7 +78,7 @@ public final class KakaJSONDecoder: @unchecked Sendable {
             // leaves the document with a copy of the bytes (see `withDocument`).
             result = try JSONDocument.withDocument(reading: data, options: ConfigStore.current.readOptions) { document in
                 let decoder = TapeDecoder(document: document, settings: settings)
-                return StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(T.self) } }
+                return StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(type) } }
             }
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(

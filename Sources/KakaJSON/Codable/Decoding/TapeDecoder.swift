@@ -59,9 +59,12 @@ final class TapeDecoder: Decoder {
 
     // MARK: - Values
 
-    /// Decodes the top-level value.
-    func decodeRoot<T: Decodable>(_: T.Type) throws -> T {
-        try unwrap(T.self)
+    /// Decodes the top-level value as `type`, which may be a subclass of `T`
+    /// passed in a variable of `T.Type`: Foundation decodes the argument's
+    /// dynamic type.
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == T.self { return try unwrap(T.self) }
+        return try type.init(from: self)
     }
 
     /// Decodes the value at `index`, whose coding path is a container's

@@ -212,13 +212,15 @@ final class StreamEncoder: Encoder {
         if StandardContainer.isDictionary(T.self), let members = value as? StringKeyedStreamable {
             try nested { try members.streamMembers(with: self) }
         } else {
-            try nested { try value.encode(to: self) }
+            // The top-level value's own `encode(to:)` that writes nothing is
+            // an error, which `encodeTop` throws, as Foundation does.
+            try nested(emptyIsAnError: level == 0) { try value.encode(to: self) }
         }
     }
 
     /// Runs `body` as the encoding of a nested value: its frames close when
     /// it returns, and a value that wrote nothing is `{}`, as Foundation's.
-    func nested(_ body: () throws -> Void) throws {
+    func nested(emptyIsAnError: Bool = false, _ body: () throws -> Void) throws {
         let savedLevelStart = levelStart, savedFrameBase = levelFrameBase
         level += 1
         levelStart = writer.byteCount
@@ -235,7 +237,8 @@ final class StreamEncoder: Encoder {
             try body()
         }
         while frames.count > levelFrameBase { closeTop() }
-        if writer.byteCount == levelStart { writeEmptyObject() }
+        // A value that wrote nothing is `{}`, as Foundation writes it.
+        if writer.byteCount == levelStart && !emptyIsAnError { writeEmptyObject() }
     }
 
     /// The top-level value; an error when it encodes nothing.
