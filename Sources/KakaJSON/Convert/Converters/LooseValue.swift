@@ -149,11 +149,13 @@ enum LooseValue {
         if type is NSDate.Type { return .date(classInstance(in: value, as: NSDate.self) as Date) }
         if type is NSURL.Type { return classInstance(in: value, as: NSURL.self).absoluteURL.map { .url($0) } ?? .other(value) }
         if type is NSData.Type { return .data(classInstance(in: value, as: NSData.self) as Data) }
-        if type is NSArray.Type { return .array(classInstance(in: value, as: NSArray.self).map { $0 }) }
-        if type is NSSet.Type { return .array(classInstance(in: value, as: NSSet.self).allObjects) }
-        if type is NSDictionary.Type {
+        // Read one level, containers inside kept as they are: asked for its
+        // elements, Foundation on Linux bridges them all the way down, which
+        // never ends for a container that holds itself.
+        if let container = FoundationContainer(value) {
+            guard container.isDictionary else { return .array(container.elements) }
             var result: [String: Any] = [:]
-            for (key, element) in classInstance(in: value, as: NSDictionary.self) { result["\(key)"] = element }
+            for (key, element) in container.members { result["\(key.base)"] = element }
             return .dictionary(result)
         }
         return .other(value)
