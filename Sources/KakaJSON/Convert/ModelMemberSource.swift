@@ -76,6 +76,10 @@ protocol ModelMemberSource {
     func leaveMembers(_ object: HookObject)
 }
 
+// The member loops below call each converter through
+// `unretainedConverter._withUnsafeGuaranteedRef`: the same plan's `writers`
+// hold it strongly (`PropertyWriter.converter`, written once), and the
+// caller holds the plan for the whole loop.
 extension ModelMemberSource {
     /// Calls `body` with each property the source has a value for, and that value.
     @inline(__always)

@@ -44,30 +44,21 @@ package struct TypeTable<Value> {
 
     /// The value stored for `key`; setting nil removes the entry.
     package subscript(key: ObjectIdentifier) -> Value? {
-        get {
-            let bits = UInt(bitPattern: key)
-            guard let entry = entry(for: bits) else { return nil }
-            return values[entry]
-        }
-        set {
-            let bits = UInt(bitPattern: key)
-            if let newValue {
-                insert(newValue, bits: bits)
-            } else {
-                remove(bits: bits)
-            }
-        }
+        get { self[bits: UInt(bitPattern: key)] }
+        set { self[bits: UInt(bitPattern: key)] = newValue }
     }
 
     /// The value stored for the object or storage at `address`, for tables
     /// keyed by identity rather than by type (the same hashing: an address).
     package subscript(address address: UnsafeRawPointer) -> Value? {
-        get {
-            guard let entry = entry(for: UInt(bitPattern: address)) else { return nil }
-            return values[entry]
-        }
+        get { self[bits: UInt(bitPattern: address)] }
+        set { self[bits: UInt(bitPattern: address)] = newValue }
+    }
+
+    /// The value stored under the key `bits`; setting nil removes the entry.
+    private subscript(bits bits: UInt) -> Value? {
+        get { entry(for: bits).map { values[$0] } }
         set {
-            let bits = UInt(bitPattern: address)
             if let newValue {
                 insert(newValue, bits: bits)
             } else {

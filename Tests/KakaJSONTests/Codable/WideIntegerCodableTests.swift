@@ -73,14 +73,8 @@ final class WideIntegerCodableTests: XCTestCase {
     private let decoding = DecodingOracle()
     private let encoding = EncodingOracle()
 
-    private func skipUnlessAvailable() throws {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-            throw XCTSkip("Int128 needs a newer OS")
-        }
-    }
-
     func testTopLevelValuesDecodeAsFoundationDecodes() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         for text in spellings {
             decoding.check(Int128.self, text)
@@ -92,7 +86,7 @@ final class WideIntegerCodableTests: XCTestCase {
     }
 
     func testKeyedAndUnkeyedContainersDecodeAsFoundationDecodes() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         for text in spellings {
             decoding.check(WidePair.self, #"{"signed":\#(text),"unsigned":1}"#)
@@ -105,7 +99,7 @@ final class WideIntegerCodableTests: XCTestCase {
     }
 
     func testValuesDecodeExactly() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         let decoder = KakaJSONDecoder()
         let pair = try decoder.decode(WidePair.self, from: Data(#"{"signed":\#(int128Min),"unsigned":\#(uint128Max),"maybe":\#(int128Max)}"#.utf8))
@@ -120,7 +114,7 @@ final class WideIntegerCodableTests: XCTestCase {
     }
 
     func testValuesEncodeAsFoundationEncodes() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         let signedValues: [Int128] = [.min, .min + 1, -1, 0, 1, Int128(Int64.max) + 1, Int128(UInt64.max) + 1, .max]
         let unsignedValues: [UInt128] = [0, UInt128(UInt64.max), UInt128(UInt64.max) + 1, UInt128(Int128.max) + 1, .max]

@@ -51,14 +51,8 @@ final class WideIntegerTests: XCTestCase {
         return (model, issues.map(\.kind))
     }
 
-    private func skipUnlessAvailable() throws {
-        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
-            throw XCTSkip("Int128 needs a newer OS")
-        }
-    }
-
     func testBoundsFromText() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         var (model, kinds) = convert(int128Max)
         XCTAssertEqual(model, Wide(signed: .max, unsigned: UInt128(Int128.max)))
@@ -85,7 +79,7 @@ final class WideIntegerTests: XCTestCase {
     }
 
     func testEveryWidthOnTheWayUp() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         // Around 2^63, 2^64 and each power of ten: the 64-bit paths hand over exactly.
         var values: [UInt128] = [0, 1, 9, UInt128(Int64.max), UInt128(Int64.max) + 1, UInt128(UInt64.max),
@@ -108,7 +102,7 @@ final class WideIntegerTests: XCTestCase {
     }
 
     func testOtherSpellings() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         let e38 = Int128(10).power38
         var (model, kinds) = convert("1e38")
@@ -145,7 +139,7 @@ final class WideIntegerTests: XCTestCase {
     }
 
     func testFromDictionaryValues() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         var (model, kinds) = convert(any: Int128.min)
         XCTAssertEqual(model, Wide(signed: .min, unsigned: 7))
@@ -187,7 +181,7 @@ final class WideIntegerTests: XCTestCase {
     }
 
     func testWrittenWithEveryDigit() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         let model = Wide(signed: .min, unsigned: .max)
         XCTAssertEqual(model.kj.JSONString(), #"{"signed":\#(int128Min),"unsigned":\#(uint128Max)}"#)
@@ -205,7 +199,7 @@ final class WideIntegerTests: XCTestCase {
     }
 
     func testCodableMembersOfModels() throws {
-        try skipUnlessAvailable()
+        try skipUnlessWideIntegersExist()
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
         let book = Book(ledger: Ledger(total: .min, cap: .max))
         let text = book.kj.JSONString()

@@ -185,28 +185,11 @@ final class StreamEncoder: Encoder {
     /// Encodes `value` at the current path, in the slot begun for it.
     func encodeValue<T: Encodable>(_ value: T) throws {
         if let scalar = ScalarType(valueType: T.self) {
-            if let written = TreeEncoder.scalar(value, as: scalar) { return write(written) }
-            switch scalar {
-            case .double: return write(try boxDouble(_identityCast(value, to: Double.self)))
-            case .float: return write(try boxFloat(_identityCast(value, to: Float.self)))
-            case .date:
-                let date = _identityCast(value, to: Date.self)
-                return try encode(date, as: rules.form(of: date, at: path))
-            case .data:
-                let data = _identityCast(value, to: Data.self)
-                return try encode(data, as: rules.form(of: data))
-            case .url: return write(.string(_identityCast(value, to: URL.self).absoluteString))
-            case .decimal: return write(.number(_identityCast(value, to: Decimal.self).description))
-            // Written just above.
-            case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64: break
-            // Not met: `ScalarType(valueType:)` does not name them; their
-            // encode(to:) writes them through a single-value container.
-            case .int128, .uint128: break
-            // Through their own `encode(to:)`, as Foundation's encoder takes them.
-            case .cgFloat, .substring: break
-            // Not met: `ScalarType(valueType:)` names no Foundation class.
-            case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
-                break
+            switch try rules.encoding(value, as: scalar, at: path) {
+            case .value(let written): return write(written)
+            case .date(let date): return try encode(date, as: rules.form(of: date, at: path))
+            case .data(let data): return try encode(data, as: rules.form(of: data))
+            case .ownEncoding: break
             }
         }
         if StandardContainer.isDictionary(T.self), let members = value as? StringKeyedStreamable {

@@ -134,27 +134,11 @@ final class TreeEncoder: Encoder {
     /// compared by identity: a metatype cast per value cost more.
     private func boxSpecial<T: Encodable>(_ value: T) throws -> EncodedValue? {
         if let scalar = ScalarType(valueType: T.self) {
-            switch scalar {
-            case .double: return try boxDouble(_identityCast(value, to: Double.self))
-            case .float: return try boxFloat(_identityCast(value, to: Float.self))
-            case .date:
-                let date = _identityCast(value, to: Date.self)
-                return try box(date, as: rules.form(of: date, at: path))
-            case .data:
-                let data = _identityCast(value, to: Data.self)
-                return try box(data, as: rules.form(of: data))
-            case .url: return .string(_identityCast(value, to: URL.self).absoluteString)
-            case .decimal: return .number(_identityCast(value, to: Decimal.self).description)
-            case .string, .bool, .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64:
-                return Self.scalar(value, as: scalar)
-            // Not met: `ScalarType(valueType:)` does not name them. Their
-            // encode(to:) writes every digit through a single-value container.
-            case .int128, .uint128: return nil
-            // Through their own `encode(to:)`, as Foundation's encoder takes them.
-            case .cgFloat, .substring: return nil
-            // Not met: `ScalarType(valueType:)` names no Foundation class.
-            case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
-                return nil
+            switch try rules.encoding(value, as: scalar, at: path) {
+            case .value(let boxed): return boxed
+            case .date(let date): return try box(date, as: rules.form(of: date, at: path))
+            case .data(let data): return try box(data, as: rules.form(of: data))
+            case .ownEncoding: return nil
             }
         }
         guard StandardContainer.isDictionary(T.self), let members = value as? StringKeyedEncodable else { return nil }
