@@ -9,8 +9,9 @@ struct DictionaryMembers: ModelMemberSource {
     /// is known: there is no index to find one again by.
     static var defersMembers: Bool { false }
 
+    /// A dictionary holds each key once: no member is repeated.
     @inline(__always)
-    static func forEachMember(of json: [String: Any], _ plan: ModelPlan, _ body: (Int, Any, Int) -> Void) {
+    static func forEachMember(of json: [String: Any], _ plan: ModelPlan, _ body: (Int, Any, Int, Bool) -> Void) {
         let directKeys = plan.directKeys, directFallbacks = plan.directFallbacks
         for index in plan.properties.indices {
             if let key = directKeys[index] {
@@ -18,7 +19,7 @@ struct DictionaryMembers: ModelMemberSource {
                     // The key is the name: one subscript, null included (the
                     // converter keeps the default for it), as below.
                     guard let value = json[key] else { continue }
-                    body(index, value, 0)
+                    body(index, value, 0, false)
                     continue
                 }
                 // `firstPresent` and `orFallback` below for one candidate,
@@ -28,9 +29,9 @@ struct DictionaryMembers: ModelMemberSource {
                 let value = json[key]
                 if value.map(LooseValue.isNull) ?? true, let fallback = json[name],
                    value == nil || !LooseValue.isNull(fallback) {
-                    body(index, fallback, -1)
+                    body(index, fallback, -1, false)
                 } else if let value {
-                    body(index, value, 0)
+                    body(index, value, 0, false)
                 }
                 continue
             }
@@ -39,7 +40,7 @@ struct DictionaryMembers: ModelMemberSource {
             guard let (value, isName) = MemberKeys.orFallback(found?.value, property, isNull: LooseValue.isNull,
                                                               { json[$0] })
             else { continue }
-            body(index, value, isName ? -1 : found?.candidate ?? 0)
+            body(index, value, isName ? -1 : found?.candidate ?? 0, false)
         }
     }
 

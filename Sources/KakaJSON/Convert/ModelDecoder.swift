@@ -84,12 +84,13 @@ enum ModelDecoder {
             // under one address.
             let canDefer = Source.defersMembers && !plan.asksModelType && session == nil
             var deferred: [DeferredMember] = []
-            source.forEachMember(plan) { index, member, key in
+            source.forEachMember(plan) { index, member, key, isRepeated in
                 if canDefer {
                     switch plan.modelValueHook.presence {
                     case .absent:
                         if deferred.isEmpty { deferred.reserveCapacity(plan.properties.count) }
-                        deferred.append(DeferredMember(index: index, key: source.deferredKey(of: member)))
+                        deferred.append(DeferredMember(index: index, key: source.deferredKey(of: member),
+                                                       isRepeated: isRepeated))
                         return
                     case .unknown, .present:
                         break
@@ -97,14 +98,17 @@ enum ModelDecoder {
                 }
                 marks.insert(index)
                 session?.move(to: index, source: Source.pathSource(of: member, key: key))
-                write(member, from: source, hookObject: hookObject, to: &model, index, plan)
+                if isRepeated { session?.replaceReportsOfRepeatedKey() }
+                let written = write(member, from: source, hookObject: hookObject, to: &model, index, plan)
+                if isRepeated && !written { withInstanceAddress(of: &model) { plan.resetToDefault(index, at: $0) } }
             }
             if !deferred.isEmpty {
                 withInstanceAddress(of: &model) { address in
                     for member in deferred {
                         let writer = plan.writers[member.index]
-                        _ = Source.write(source.member(deferredKey: member.key), with: writer.converter,
-                                         to: address, offset: writer.offset)
+                        let written = Source.write(source.member(deferredKey: member.key), with: writer.converter,
+                                                   to: address, offset: writer.offset)
+                        if member.isRepeated && !written { plan.resetToDefault(member.index, at: address) }
                     }
                 }
             }
@@ -195,12 +199,12 @@ enum ModelDecoder {
 
     /// Converts one member into one property. The member itself is converted
     /// (a node keeps every digit) unless `kj_modelValue` replaces it or
-    /// `kj_modelType` applies.
+    /// `kj_modelType` applies. Returns whether the property was written.
     @inline(__always)
     private static func write<Model: Convertible, Source: ModelMemberSource>(
         _ member: Source.Member, from source: Source, hookObject: Source.HookObject,
         to model: inout Model, _ index: Int, _ plan: ModelPlan
-    ) {
+    ) -> Bool {
         // Fields read in place: copying a `PropertyPlan` retains all it holds.
         switch plan.modelValueHook.presence {
         case .absent:
@@ -216,9 +220,8 @@ enum ModelDecoder {
                 break
             case .unknown, .present:
                 if !LooseValue.isUnchanged(hooked, from: boxed) {
-                    guard let replaced = hooked else { return }
-                    writeConverted(replaced, to: &model, index, plan)
-                    return
+                    guard let replaced = hooked else { return false }
+                    return writeConverted(replaced, to: &model, index, plan)
                 }
             }
         }
@@ -227,17 +230,18 @@ enum ModelDecoder {
             case .absent:
                 break
             case .unknown, .present:
-                writeConverted(source.hookValue(of: member, in: hookObject), to: &model, index, plan)
-                return
+                return writeConverted(source.hookValue(of: member, in: hookObject), to: &model, index, plan)
             }
         }
         let writer = plan.writers[index]
-        _ = withInstanceAddress(of: &model) { Source.write(member, with: writer.converter, to: $0, offset: writer.offset) }
+        return withInstanceAddress(of: &model) { Source.write(member, with: writer.converter, to: $0, offset: writer.offset) }
     }
 
-    /// Converts a value that has been through the hooks (`kj_modelType` still applies).
+    /// Converts a value that has been through the hooks (`kj_modelType`
+    /// still applies); returns whether the property was written.
+    @discardableResult
     private static func writeConverted<Model: Convertible>(_ value: Any, to model: inout Model,
-                                                           _ index: Int, _ plan: ModelPlan) {
+                                                           _ index: Int, _ plan: ModelPlan) -> Bool {
         var value = value
         if let shape = plan.properties[index].dynamicShape, runsModelTypeHook(plan) {
             let property = plan.properties[index].property
@@ -246,13 +250,13 @@ enum ModelDecoder {
                 guard shape.accepts(type) else {
                     IssueSession.current?.report(.typeMismatch, "kj_modelType chose \(IssueText.typeName(type)), which "
                                                  + "\(IssueText.typeName(property.type)) cannot hold", keptDefault: true)
-                    return
+                    return false
                 }
                 value = DynamicModel.convert(value, to: type, layout: shape.layout)
             }
         }
         let writer = plan.writers[index]
-        _ = withInstanceAddress(of: &model) { writer.converter.write(any: value, to: $0, offset: writer.offset) }
+        return withInstanceAddress(of: &model) { writer.converter.write(any: value, to: $0, offset: writer.offset) }
     }
 }
 
@@ -302,4 +306,6 @@ private struct DeferredMember {
     let index: Int
     /// The source's key for the member (`ModelMemberSource.deferredKey(of:)`).
     let key: Int
+    /// Whether the object gave the property's key before.
+    let isRepeated: Bool
 }

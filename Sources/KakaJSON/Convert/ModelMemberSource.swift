@@ -31,10 +31,12 @@ protocol ModelMemberSource {
     /// gave it (its candidate index; -1: the property's name; sources
     /// whose members know where they lie pass 0): key candidates, the
     /// property's name as fallback, and null handling as the plan says.
+    /// The last argument says that the object gave the property's key
+    /// before: the member replaces what the earlier one wrote.
     ///
     /// Static, with the object as an argument: the loops below borrow it,
     /// where reading it from the source on each use retained it.
-    static func forEachMember(of object: Object, _ plan: ModelPlan, _ body: (Int, Member, Int) -> Void)
+    static func forEachMember(of object: Object, _ plan: ModelPlan, _ body: (Int, Member, Int, Bool) -> Void)
 
     /// Where `member` came from, for the issue path (`key` as
     /// `forEachMember` gave it).
@@ -83,7 +85,7 @@ protocol ModelMemberSource {
 extension ModelMemberSource {
     /// Calls `body` with each property the source has a value for, and that value.
     @inline(__always)
-    func forEachMember(_ plan: ModelPlan, _ body: (Int, Member, Int) -> Void) {
+    func forEachMember(_ plan: ModelPlan, _ body: (Int, Member, Int, Bool) -> Void) {
         Self.forEachMember(of: object, plan, body)
     }
 
@@ -96,27 +98,31 @@ extension ModelMemberSource {
         Self.writeMembers(of: object, plan, to: address, marking: &marks, session)
     }
 
-    private static func writeMembers(of object: Object, _ plan: ModelPlan, to address: InstanceAddress) {
+    private static func writeMembers(of object: Object, _ plan: ModelPlan, to address: InstanceAddress)
+        {
         let writers = plan.writers
-        forEachMember(of: object, plan) { index, member, _ in
+        forEachMember(of: object, plan) { index, member, _, isRepeated in
             // Read in place: a copied writer retains and releases its converter.
             let offset = writers[index].offset
-            _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
+            let written = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
                 write(member, with: $0, to: address, offset: offset)
             }
+            if isRepeated && !written { plan.resetToDefault(index, at: address) }
         }
     }
 
     private static func writeMembers(of object: Object, _ plan: ModelPlan, to address: InstanceAddress,
                                      marking marks: inout PropertyMarks, _ session: IssueSession) {
         let writers = plan.writers
-        forEachMember(of: object, plan) { index, member, key in
+        forEachMember(of: object, plan) { index, member, key, isRepeated in
             marks.insert(index)
             session.move(to: index, source: pathSource(of: member, key: key))
+            if isRepeated { session.replaceReportsOfRepeatedKey() }
             let offset = writers[index].offset
-            _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
+            let written = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
                 write(member, with: $0, to: address, offset: offset)
             }
+            if isRepeated && !written { plan.resetToDefault(index, at: address) }
         }
     }
 }

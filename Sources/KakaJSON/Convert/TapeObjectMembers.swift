@@ -18,8 +18,14 @@ struct TapeObjectMembers: ModelMemberSource {
     static var defersMembers: Bool { true }
 
     /// Members matched by their key bytes, then properties with candidate keys or paths.
+    ///
+    /// A key the object holds twice is given to `body` each time, in
+    /// document order, the later ones marked as repeated: the fill makes
+    /// the last one win (`RepeatedKeys`). Lookups by candidate key or path
+    /// find the last member themselves (`JSONObjectNode.value(forKey:)`).
     @inline(__always)
-    static func forEachMember(of object: JSONObjectNode, _ plan: ModelPlan, _ body: (Int, JSONNode, Int) -> Void) {
+    static func forEachMember(of object: JSONObjectNode, _ plan: ModelPlan,
+                              _ body: (Int, JSONNode, Int, Bool) -> Void) {
         if !plan.keyTable.isEmpty {
             // Members walked by tape index: a key (and a node retaining the
             // document) is only made for a member that some property reads.
@@ -27,18 +33,25 @@ struct TapeObjectMembers: ModelMemberSource {
             var position = object.tapeIndex &+ 1
             var order = JSONKeyTable.KeyOrder.start
             let end = document.tapeIndex(after: object.tapeIndex)
+            // Per table: a property's key and its name are different keys,
+            // and a null under the key lets the name give the value as well.
+            var seenByKey = MatchedProperties()
+            var seenByName = MatchedProperties()
             while position &+ 1 < end {
+                let keyIndex = position
                 let valueIndex = position &+ 1
-                let matched = plan.keyTable.forEachProperty(forKeyAt: position, after: &order, in: document) { index in
-                    body(index, JSONNode(document: document, tapeIndex: valueIndex), 0)
+                let matched = plan.keyTable.forEachProperty(forKeyAt: keyIndex, after: &order, in: document) { index in
+                    let repeated = seenByKey.insertRepeated(index, keyIndex: keyIndex, of: object)
+                    body(index, JSONNode(document: document, tapeIndex: valueIndex), 0, repeated)
                 }
                 if !matched && !plan.fallbackKeyTable.isEmpty {
                     var unordered = JSONKeyTable.KeyOrder.none
-                    plan.fallbackKeyTable.forEachProperty(forKeyAt: position, after: &unordered, in: document) { index in
+                    plan.fallbackKeyTable.forEachProperty(forKeyAt: keyIndex, after: &unordered, in: document) { index in
                         // A property's name is read only when its key is missing (or null).
                         guard let key = plan.properties[index].directKey,
                               object.value(forKey: key)?.isNull ?? true else { return }
-                        body(index, JSONNode(document: document, tapeIndex: valueIndex), 0)
+                        let repeated = seenByName.insertRepeated(index, keyIndex: keyIndex, of: object)
+                        body(index, JSONNode(document: document, tapeIndex: valueIndex), 0, repeated)
                     }
                 }
                 position = document.tapeIndex(after: valueIndex)
@@ -49,7 +62,7 @@ struct TapeObjectMembers: ModelMemberSource {
             let found = MemberKeys.firstPresent(property.candidates, isNull: { $0.isNull }, { $0.value(in: object) })
             if let (value, _) = MemberKeys.orFallback(found?.value, property, isNull: { $0.isNull },
                                                       { object.value(forKey: $0) }) {
-                body(index, value, 0)
+                body(index, value, 0, false)
             }
         }
     }

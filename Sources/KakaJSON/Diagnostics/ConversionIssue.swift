@@ -29,6 +29,10 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         /// its text is not in the encoding given, or the system refused.
         /// The message names the file and the reason.
         case fileRefused
+        /// The JSON object gives the property's key more than once: the last
+        /// member was converted, the earlier ones dropped (their issues
+        /// too). Not an error.
+        case duplicateKey
     }
 
     /// Where in the JSON: keys joined by ".", array indices in brackets
@@ -52,6 +56,17 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
     init(kind: Kind, wording: IssueWording) {
         self.kind = kind
         self.wording = wording
+    }
+
+    /// Whether the issue makes `decode` throw: all but a missing key of a
+    /// property that is not required, and a repeated key.
+    var isError: Bool {
+        switch (kind, wording) {
+        case (.duplicateKey, _): false
+        case (.missingKey, .missingKey(let missing)): missing.isRequired
+        case (.missingKey, _), (.typeMismatch, _), (.outOfRange, _), (.lossyConversion, _), (.validationFailed, _),
+             (.fileRefused, _): true
+        }
     }
 
     /// Equal kinds, paths and messages.

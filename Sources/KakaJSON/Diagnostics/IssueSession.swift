@@ -214,6 +214,27 @@ final class IssueSession {
         add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
     }
 
+    /// Replaces the reports about the value at the current path (and
+    /// below it) with one saying that its key is repeated: the member now
+    /// being converted replaces the earlier one, so what was said about
+    /// the earlier one no longer describes the result.
+    @inline(never)
+    func replaceReportsOfRepeatedKey() {
+        guard muted == 0 else { return }
+        let path = currentPath()
+        issues.removeAll { issue in
+            let text = issue.path
+            guard text.hasPrefix(path) else { return false }
+            let rest = text.utf8.dropFirst(path.utf8.count)
+            return rest.isEmpty || rest.first == UInt8(ascii: ".") || rest.first == UInt8(ascii: "[")
+        }
+        hasErrors = issues.contains { $0.isError }
+        let (subject, _) = self.subject()
+        add(ConversionIssue(path: path, kind: .duplicateKey,
+                            message: "\(subject): the JSON object gives this key more than once; the last member was used."),
+            isError: false)
+    }
+
     /// Reports the properties of the innermost model (`properties`
     /// describes them) that are not in `marks`, the first at `first`: no key
     /// of the JSON object gave them a value. The model's path is made once
@@ -268,6 +289,7 @@ final class IssueSession {
     }
 
     private func add(_ issue: ConversionIssue, isError: Bool) {
+        assert(isError == issue.isError, "an issue's kind and wording say whether it is an error")
         issues.append(issue)
         if isError { hasErrors = true }
     }

@@ -29,6 +29,17 @@ package struct JSONObjectNode: Sequence, Sendable {
     /// The number of members (exact).
     package var underestimatedCount: Int { count }
 
+    /// Whether a member before the key at tape index `keyIndex` (a member
+    /// key of this object) has the same key, escapes resolved. O(members).
+    package func hasEarlierMember(withKeyAt keyIndex: Int) -> Bool {
+        let key = JSONKey(document: document, tapeIndex: keyIndex).decodedUTF8
+        for member in self {
+            guard member.key.tapeIndex < keyIndex else { return false }
+            if member.key.matches(key) { return true }
+        }
+        return false
+    }
+
     /// The value of the last member whose decoded key equals `utf8`, or nil.
     /// O(members); keys of another length are rejected without reading them.
     package func value(forKey utf8: [UInt8]) -> JSONNode? {

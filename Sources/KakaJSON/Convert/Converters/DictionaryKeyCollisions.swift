@@ -10,10 +10,11 @@ struct DictionaryKeyCollisions<Key: Hashable> {
     /// For JSON text, where members come in document order: the last key
     /// wins, as for a key given twice. Returns whether `key` collided
     /// (the earlier member is then to be dropped).
+    /// The same text again is a repeated key, not a collision.
     mutating func noteInOrder(_ key: Key, text: @autoclosure () -> String) -> Bool {
         guard isActive else { return false }
         let text = text()
-        guard let earlier = texts.updateValue(text, forKey: key) else { return false }
+        guard let earlier = texts.updateValue(text, forKey: key), earlier != text else { return false }
         report(earlier, text, key, kept: text)
         return true
     }

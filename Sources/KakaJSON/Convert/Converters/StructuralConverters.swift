@@ -231,6 +231,10 @@ extension ClosureConverter {
             session?.push(.members)
             defer { session?.pop() }
             var collisions = DictionaryKeyCollisions<Key>()
+            // A key given twice: the last member wins, as for a model's
+            // property (`RepeatedKeys`). A session also needs the keys whose
+            // member did not convert, to see a repeat of those.
+            var unconvertedKeys = Set<Key>()
             withTemporaryValue(Key.self) { keyStorage, takeKey in
                 withTemporaryValue(Value.self) { valueStorage, takeValue in
                     for member in object {
@@ -241,7 +245,15 @@ extension ClosureConverter {
                         if collisions.noteInOrder(convertedKey, text: member.key.node.string ?? "") {
                             result[convertedKey] = nil
                         }
-                        guard value.initializeElement(member.value, at: valueStorage) else { continue }
+                        if let session, result[convertedKey] != nil || unconvertedKeys.contains(convertedKey) {
+                            session.replaceReportsOfRepeatedKey()
+                        }
+                        guard value.initializeElement(member.value, at: valueStorage) else {
+                            if result.removeValue(forKey: convertedKey) == nil, session != nil {
+                                unconvertedKeys.insert(convertedKey)
+                            }
+                            continue
+                        }
                         result[convertedKey] = takeValue()
                     }
                 }

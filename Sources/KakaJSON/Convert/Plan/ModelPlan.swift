@@ -25,6 +25,9 @@ final class ModelPlan: @unchecked Sendable {
     /// one (`Any`, `[Any]`, `[String: Any]`, a model class...), so that
     /// `kj_modelType` may be asked about it.
     let hasDynamicProperties: Bool
+    /// The model type the plan fills, for the value a new instance has
+    /// (`resetToDefault(_:at:)`).
+    let modelType: any Convertible.Type
     // exclusivity(unchecked): only touched under `PlanGraph.lock`.
     @exclusivity(unchecked) private var graphSlots: [PlanGraph.Slot]?
     /// Whether the type's `kj_modelType` does anything.
@@ -77,6 +80,7 @@ final class ModelPlan: @unchecked Sendable {
             writers.append(PropertyWriter(converter: type.converter, offset: property.offset))
         }
         self.properties = plans
+        modelType = Model.self
         self.writers = writers
         var directKeys: [String?] = [], tableKeys: [String] = [], tableProperties: [Int] = []
         directKeys.reserveCapacity(plans.count)
