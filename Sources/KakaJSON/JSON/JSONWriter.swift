@@ -83,6 +83,11 @@ package struct JSONWriter: ~Copyable, Sendable {
         position == .done
     }
 
+    /// Whether the last thing written is a member's key, whose value is to come.
+    package var isAfterKey: Bool {
+        position == .afterKey
+    }
+
     /// A copy of the UTF-8 output written so far.
     package var bytes: [UInt8] {
         buffer.bytes

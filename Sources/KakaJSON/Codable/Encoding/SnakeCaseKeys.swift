@@ -7,17 +7,20 @@ extension KeyConversion {
     /// follows it (`myURLValue` → `my_url_value`); any characters between a
     /// capital and the next lowercase letter stay in that capital's word
     /// (`aB2c` → `a_b_2c`). Words are lowercased and joined with `_`.
+    ///
+    /// Positions count characters, not scalars, as Foundation's do: a
+    /// letter with a combining mark or a flag is one position.
     static func snakeCased(_ key: String) -> String {
-        let scalars = Array(key.unicodeScalars)
-        guard scalars.count > 1 else { return key.lowercased() }
+        let characters = Array(key)
+        guard characters.count > 1 else { return key.lowercased() }
         var words: [Range<Int>] = []
         var wordStart = 0
         var searchStart = 1
-        let end = scalars.count
-        func first(from start: Int, where matches: (Unicode.Scalar) -> Bool) -> Int? {
+        let end = characters.count
+        func first(from start: Int, where matches: (Character) -> Bool) -> Int? {
             var index = start
             while index < end {
-                if matches(scalars[index]) { return index }
+                if matches(characters[index]) { return index }
                 index += 1
             }
             return nil
@@ -38,17 +41,17 @@ extension KeyConversion {
         }
         words.append(wordStart..<end)
         return words.map { range in
-            var word = String.UnicodeScalarView()
-            word.append(contentsOf: scalars[range])
-            return String(word).lowercased()
+            String(characters[range]).lowercased()
         }.joined(separator: "_")
     }
 
-    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .uppercaseLetter || scalar.properties.generalCategory == .titlecaseLetter
+    /// By the character's first scalar, as Foundation tests it.
+    private static func isUppercase(_ character: Character) -> Bool {
+        let category = character.unicodeScalars.first?.properties.generalCategory
+        return category == .uppercaseLetter || category == .titlecaseLetter
     }
 
-    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .lowercaseLetter
+    private static func isLowercase(_ character: Character) -> Bool {
+        character.unicodeScalars.first?.properties.generalCategory == .lowercaseLetter
     }
 }

@@ -1,8 +1,12 @@
 import Foundation
 
-/// A keyed container of `StreamEncoder`: a frame id on its stack. A frame
-/// of -1 means the value already wrote something else; every use of it
-/// then sends the value to the tree.
+// The containers of `StreamEncoder`: a frame id on its stack. Each use
+// first begins a member or element in the text; when the stream cannot
+// follow (or has been promoted), the use goes to the tree container its
+// frame became (`StreamPromotion`). A frame of -1 means the text could not
+// be read back: every use then sends the value to `TreeEncoder` whole.
+
+/// A keyed container of `StreamEncoder`.
 struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: StreamEncoder
     let frame: Int
@@ -10,14 +14,37 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [CodingKey] { base.path(in: encoder) }
 
-    private func begin(_ key: Key) throws {
-        guard frame >= 0 else { throw encoder.fallBack() }
-        try encoder.beginMember(of: frame, key: encoder.name(of: key, in: base))
+    /// Begins the member `key` in the text; false when the tree container
+    /// (`tree()`) takes it instead.
+    @inline(__always)
+    private func begin(_ key: Key) -> Bool {
+        frame >= 0 && encoder.beginMember(of: frame, key: encoder.name(of: key, in: base))
+    }
+
+    /// The tree container of this frame (the stream promoted if it was not).
+    private func tree() throws -> TreeKeyedContainer<Key> {
+        guard let tree = try encoder.promoted().keyed(frame: frame, base: base, in: encoder, Key.self) else {
+            throw encoder.fallBack()
+        }
+        return tree
     }
 
     private func put(_ value: EncodedValue, _ key: Key) throws {
-        try begin(key)
+        guard begin(key) else { return try putInTree(value, key) }
         encoder.write(value)
+    }
+
+    // Out of line: the tree's container types are met only here, and an
+    // unspecialized caller would look their metadata up on every call.
+    @inline(never)
+    private func putInTree(_ value: EncodedValue, _ key: Key) throws {
+        try tree().set(value, key)
+    }
+
+    @inline(never)
+    private func encodeInTree<T: Encodable>(_ value: T, _ key: Key) throws {
+        var tree = try tree()
+        try tree.encode(value, forKey: key)
     }
 
     mutating func encodeNil(forKey key: Key) throws { try put(.null, key) }
@@ -39,43 +66,63 @@ struct StreamKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try put(.wideInteger(WideInteger(value)), key) }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try begin(key)
-        encoder.write(try encoder.rules.double(value, at: codingPath + [key]))
+        try put(try encoder.rules.double(value, at: codingPath + [key]), key)
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try begin(key)
-        encoder.write(try encoder.rules.float(value, at: codingPath + [key]))
+        try put(try encoder.rules.float(value, at: codingPath + [key]), key)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try begin(key)
+        guard begin(key) else { return try encodeInTree(value, key) }
         try encoder.encodeValue(value, at: key, in: base)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(encoder: encoder, frame: nestedFrame(key, isObject: true),
-                                                               base: base.nested(key, in: encoder)))
+        let nested = nestedFrame(key, isObject: true)
+        guard nested >= 0 else { return nestedTreeContainer(keyedBy: keyType, forKey: key) }
+        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(encoder: encoder, frame: nested,
+                                                                      base: base.nested(key, in: encoder)))
+    }
+
+    @inline(never)
+    private func nestedTreeContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                           forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        guard var tree = try? tree() else {
+            return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(encoder: encoder, frame: -1,
+                                                                          base: base.nested(key, in: encoder)))
+        }
+        return tree.nestedContainer(keyedBy: keyType, forKey: key)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-        StreamUnkeyedContainer(encoder: encoder, frame: nestedFrame(key, isObject: false),
-                               base: base.nested(key, in: encoder))
+        let nested = nestedFrame(key, isObject: false)
+        guard nested >= 0 else { return nestedTreeUnkeyedContainer(forKey: key) }
+        return StreamUnkeyedContainer(encoder: encoder, frame: nested, base: base.nested(key, in: encoder))
+    }
+
+    @inline(never)
+    private func nestedTreeUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        guard var tree = try? tree() else {
+            return StreamUnkeyedContainer(encoder: encoder, frame: -1, base: base.nested(key, in: encoder))
+        }
+        return tree.nestedUnkeyedContainer(forKey: key)
     }
 
     private func nestedFrame(_ key: Key, isObject: Bool) -> Int {
-        encoder.openNested(isObject: isObject) { try begin(key) }
+        guard frame >= 0 else { return -1 }
+        return encoder.openNested(isObject: isObject) { encoder.beginMember(of: frame, key: encoder.name(of: key, in: base)) }
     }
 
     mutating func superEncoder() -> Encoder {
-        _ = encoder.fallBack()
-        return encoder
+        guard var tree = try? tree() else { return encoder }
+        return tree.superEncoder()
     }
 
     mutating func superEncoder(forKey key: Key) -> Encoder {
-        _ = encoder.fallBack()
-        return encoder
+        guard var tree = try? tree() else { return encoder }
+        return tree.superEncoder(forKey: key)
     }
 }
 
@@ -86,16 +133,44 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     let base: ContainerPath
 
     var codingPath: [CodingKey] { base.path(in: encoder) }
-    var count: Int { frame >= 0 ? encoder.count(of: frame) : 0 }
 
-    private func begin() throws {
-        guard frame >= 0 else { throw encoder.fallBack() }
-        try encoder.beginElement(of: frame)
+    var count: Int {
+        guard encoder.promotion == nil else { return promotedCount }
+        return frame >= 0 ? encoder.count(of: frame) : 0
+    }
+
+    @inline(never)
+    private var promotedCount: Int { (try? tree())?.count ?? 0 }
+
+    /// Begins an element in the text; false when the tree container
+    /// (`tree()`) takes it instead.
+    @inline(__always)
+    private func begin() -> Bool {
+        frame >= 0 && encoder.beginElement(of: frame)
+    }
+
+    /// The tree container of this frame (the stream promoted if it was not).
+    private func tree() throws -> TreeUnkeyedContainer {
+        guard let tree = try encoder.promoted().unkeyed(frame: frame, base: base, in: encoder) else {
+            throw encoder.fallBack()
+        }
+        return tree
     }
 
     private func put(_ value: EncodedValue) throws {
-        try begin()
+        guard begin() else { return try putInTree(value) }
         encoder.write(value)
+    }
+
+    @inline(never)
+    private func putInTree(_ value: EncodedValue) throws {
+        try tree().array.append(value)
+    }
+
+    @inline(never)
+    private func encodeInTree<T: Encodable>(_ value: T) throws {
+        var tree = try tree()
+        try tree.encode(value)
     }
 
     mutating func encodeNil() throws { try put(.null) }
@@ -117,43 +192,61 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt128) throws { try put(.wideInteger(WideInteger(value))) }
 
     mutating func encode(_ value: Double) throws {
-        let key = CodingPathKey(index: count)
-        try begin()
-        encoder.write(try encoder.rules.double(value, at: codingPath + [key]))
+        try put(try encoder.rules.double(value, at: codingPath + [CodingPathKey(index: count)]))
     }
 
     mutating func encode(_ value: Float) throws {
-        let key = CodingPathKey(index: count)
-        try begin()
-        encoder.write(try encoder.rules.float(value, at: codingPath + [key]))
+        try put(try encoder.rules.float(value, at: codingPath + [CodingPathKey(index: count)]))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let key = CodingPathKey(index: count)
-        try begin()
+        guard begin() else { return try encodeInTree(value) }
         try encoder.encodeValue(value, at: key, in: base)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
         -> KeyedEncodingContainer<NestedKey> {
         let key = CodingPathKey(index: count)
-        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(encoder: encoder, frame: nestedFrame(isObject: true),
+        let nested = nestedFrame(isObject: true)
+        guard nested >= 0 else { return nestedTreeContainer(keyedBy: keyType, key) }
+        return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(encoder: encoder, frame: nested,
                                                                       base: base.nested(key, in: encoder)))
+    }
+
+    @inline(never)
+    private func nestedTreeContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                           _ key: CodingPathKey) -> KeyedEncodingContainer<NestedKey> {
+        guard var tree = try? tree() else {
+            return KeyedEncodingContainer(StreamKeyedContainer<NestedKey>(encoder: encoder, frame: -1,
+                                                                          base: base.nested(key, in: encoder)))
+        }
+        return tree.nestedContainer(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
         let key = CodingPathKey(index: count)
-        return StreamUnkeyedContainer(encoder: encoder, frame: nestedFrame(isObject: false),
-                                      base: base.nested(key, in: encoder))
+        let nested = nestedFrame(isObject: false)
+        guard nested >= 0 else { return nestedTreeUnkeyedContainer(key) }
+        return StreamUnkeyedContainer(encoder: encoder, frame: nested, base: base.nested(key, in: encoder))
+    }
+
+    @inline(never)
+    private func nestedTreeUnkeyedContainer(_ key: CodingPathKey) -> UnkeyedEncodingContainer {
+        guard var tree = try? tree() else {
+            return StreamUnkeyedContainer(encoder: encoder, frame: -1, base: base.nested(key, in: encoder))
+        }
+        return tree.nestedUnkeyedContainer()
     }
 
     private func nestedFrame(isObject: Bool) -> Int {
-        encoder.openNested(isObject: isObject, after: begin)
+        guard frame >= 0 else { return -1 }
+        return encoder.openNested(isObject: isObject) { encoder.beginElement(of: frame) }
     }
 
     mutating func superEncoder() -> Encoder {
-        _ = encoder.fallBack()
-        return encoder
+        guard var tree = try? tree() else { return encoder }
+        return tree.superEncoder()
     }
 }
 

@@ -8,11 +8,14 @@ import Foundation
 /// member. The open containers are kept as a stack of frames; a frame ends
 /// when its value's `encode(to:)` returns, or when its parent writes again.
 /// Anything else (a container filled after another was written, a key
-/// encoded twice, `superEncoder()`, a second single value) throws
-/// `NeedsTree`, and `KakaJSONEncoder` encodes the value again with
-/// `TreeEncoder`, which follows every use `Encodable` allows.
+/// encoded twice, `superEncoder()`, a second single value) promotes the
+/// encoder: the text so far is read back into a tree and the encode goes on
+/// with `TreeEncoder`'s containers (`StreamPromotion`), so that no type's
+/// `encode(to:)` runs twice.
 final class StreamEncoder: Encoder {
-    /// Thrown where only the tree can follow the type's use of containers.
+    /// Thrown when not even a promotion can follow the type (the text so
+    /// far cannot be read back): `KakaJSONEncoder` encodes the value again
+    /// with `TreeEncoder`.
     struct NeedsTree: Error {}
 
     struct Frame {
@@ -37,10 +40,18 @@ final class StreamEncoder: Encoder {
     @exclusivity(unchecked) private var keyHashes: [UInt64] = []
     /// The nesting level of the value being encoded, and where its text starts.
     @exclusivity(unchecked) private var level = 0
+    /// The level of the value being encoded.
+    var currentLevel: Int { level }
     @exclusivity(unchecked) private var levelStart = 0
     @exclusivity(unchecked) private var nextFrameID = 0
     /// Set once `NeedsTree` was thrown, even if the type caught it.
     @exclusivity(unchecked) private(set) var needsTree = false
+    /// The frames closed while their value went on (a nested container,
+    /// when its parent wrote again): a type may still use them, and the
+    /// promotion finds each as an entry of the frame it was in.
+    @exclusivity(unchecked) private var closedFrames: [StreamPromotion.ClosedFrame] = []
+    /// The tree the encode goes on with once promoted.
+    @exclusivity(unchecked) private(set) var promotion: StreamPromotion?
 
     /// - Parameter capacity: bytes to reserve up front (the size of the
     ///   encoder's last output: one allocation instead of regrowing).
@@ -54,7 +65,41 @@ final class StreamEncoder: Encoder {
 
     /// The text, handed over without a copy; the encoder is left empty.
     func takeData() -> Data {
-        writer.takeData()
+        if let promotion { return promotion.text(formatting: settings.formatting) }
+        return writer.takeData()
+    }
+
+    // MARK: Promotion
+
+    /// The promotion, made now if the encoder is not promoted yet; throws
+    /// `NeedsTree` when the text cannot be read back.
+    func promoted() throws -> StreamPromotion {
+        if let promotion { return promotion }
+        var text = writer.bytes
+        if writer.isAfterKey { text += Array("null".utf8) }
+        for frame in frames.reversed() { text.append(frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) }
+        guard let made = StreamPromotion.reading(text, openFrames: frames.map(\.id), closedFrames: closedFrames,
+                                                 tree: TreeEncoder(settings: settings)) else { throw fallBack() }
+        // The levels running, outermost first: a level's value is the last
+        // entry of the innermost frame of the levels outside it, or, when
+        // those opened none since, the single value of the one outside.
+        // Only the innermost level, or the levels whose single value it is,
+        // can have written nothing yet.
+        let innermostPending = writer.byteCount == levelStart
+        var targets: [(target: StreamPromotion.Target, pending: Bool)] = []
+        for index in 0...level {
+            let frameBase = frames.firstIndex { $0.level >= index } ?? frames.count
+            let pending = innermostPending && frameBase == frames.count
+            if index > 0, frameBase > 0, frames[frameBase - 1].level == index - 1,
+               let target = made.lastEntry(ofFrame: frames[frameBase - 1].id, pending: pending) {
+                targets.append((target, pending))
+            } else {
+                targets.append((targets.last?.target ?? .root, pending))
+            }
+        }
+        made.setTargets(targets)
+        promotion = made
+        return made
     }
 
     func fallBack() -> NeedsTree {
@@ -65,13 +110,44 @@ final class StreamEncoder: Encoder {
     // MARK: Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: valueFrame(isObject: true),
-                                                         base: ContainerPath(depth: path.count, explicit: nil)))
+        let base = ContainerPath(depth: path.count, explicit: nil)
+        let frame = valueFrame(isObject: true)
+        guard frame < 0 else { return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: frame, base: base)) }
+        return treeContainer(keyedBy: type, base: base)
+    }
+
+    /// `container(keyedBy:)` once only the tree can follow.
+    @inline(never)
+    private func treeContainer<Key: CodingKey>(keyedBy type: Key.Type, base: ContainerPath) -> KeyedEncodingContainer<Key> {
+        guard let promotion = try? promoted() else {
+            return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: -1, base: base))
+        }
+        let object = promotion.value(ofLevel: level, matching: { if case .object = $0 { true } else { false } },
+                                     make: { .object(EncodedObject()) }, path: path,
+                                     what: "A keyed container was asked for where a value of another kind is encoded already")
+        guard case .object(let box) = object else { preconditionFailure("made as an object") }
+        return KeyedEncodingContainer(TreeKeyedContainer<Key>(encoder: promotion.tree, object: box,
+                                                              at: StreamPromotion.treePath(base, in: self)))
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
-        StreamUnkeyedContainer(encoder: self, frame: valueFrame(isObject: false),
-                               base: ContainerPath(depth: path.count, explicit: nil))
+        let base = ContainerPath(depth: path.count, explicit: nil)
+        let frame = valueFrame(isObject: false)
+        guard frame < 0 else { return StreamUnkeyedContainer(encoder: self, frame: frame, base: base) }
+        return treeUnkeyedContainer(base: base)
+    }
+
+    /// `unkeyedContainer()` once only the tree can follow.
+    @inline(never)
+    private func treeUnkeyedContainer(base: ContainerPath) -> UnkeyedEncodingContainer {
+        guard let promotion = try? promoted() else {
+            return StreamUnkeyedContainer(encoder: self, frame: -1, base: base)
+        }
+        let array = promotion.value(ofLevel: level, matching: { if case .array = $0 { true } else { false } },
+                                    make: { .array(EncodedArray()) }, path: path,
+                                    what: "An unkeyed container was asked for where a value of another kind is encoded already")
+        guard case .array(let box) = array else { preconditionFailure("made as an array") }
+        return TreeUnkeyedContainer(encoder: promotion.tree, array: box, at: StreamPromotion.treePath(base, in: self))
     }
 
     func singleValueContainer() -> SingleValueEncodingContainer {
@@ -82,15 +158,11 @@ final class StreamEncoder: Encoder {
     /// container asked for twice), or a new one; -1 when the value wrote
     /// something else first.
     func valueFrame(isObject: Bool) -> Int {
+        guard promotion == nil else { return -1 }
         if let top = frames.last, top.level == level, frames.count == levelFrameBase + 1 {
-            if top.isObject == isObject { return top.id }
-            needsTree = true
-            return -1
+            return top.isObject == isObject ? top.id : -1
         }
-        guard writer.byteCount == levelStart, frames.count == levelFrameBase else {
-            needsTree = true
-            return -1
-        }
+        guard writer.byteCount == levelStart, frames.count == levelFrameBase else { return -1 }
         return open(isObject: isObject)
     }
 
@@ -98,15 +170,9 @@ final class StreamEncoder: Encoder {
     @exclusivity(unchecked) private var levelFrameBase = 0
 
     /// A nested container's frame: `begin` writes its member's key or
-    /// element's separator; -1 (only the tree can follow) when that fails.
-    /// Nested container methods cannot throw, so the failure is kept in
-    /// `needsTree` and in the frame id.
-    func openNested(isObject: Bool, after begin: () throws -> Void) -> Int {
-        do {
-            try begin()
-        } catch {
-            return -1
-        }
+    /// element's separator; -1 (the tree must follow) when it cannot.
+    func openNested(isObject: Bool, after begin: () -> Bool) -> Int {
+        guard promotion == nil, begin() else { return -1 }
         return open(isObject: isObject)
     }
 
@@ -124,37 +190,42 @@ final class StreamEncoder: Encoder {
         if frame.isObject { writer.endObject() } else { writer.endArray() }
     }
 
-    /// Makes frame `id` the top one, closing the nested containers above it;
-    /// throws when it is closed, or belongs to another value.
-    private func makeTop(_ id: Int) throws {
-        guard let index = frames.lastIndex(where: { $0.id == id }), frames[index].level == level else { throw fallBack() }
+    /// Makes frame `id` the top one, closing the nested containers above
+    /// it; false when it is closed, or belongs to another value.
+    private func makeTop(_ id: Int) -> Bool {
+        guard let index = frames.lastIndex(where: { $0.id == id }), frames[index].level == level else { return false }
         while frames.count > index + 1 {
-            guard frames[frames.count - 1].level == level else { throw fallBack() }
+            guard frames[frames.count - 1].level == level else { return false }
+            let closing = frames.count - 1
+            closedFrames.append(StreamPromotion.ClosedFrame(id: frames[closing].id, parent: frames[closing - 1].id,
+                                                            entry: frames[closing - 1].count - 1))
             closeTop()
         }
+        return true
     }
 
-    /// Writes the separator and key of a new member of object frame `id`.
-    func beginMember(of id: Int, key: String) throws {
-        try makeTop(id)
+    /// Writes the separator and key of a new member of object frame `id`;
+    /// false, writing nothing, when the tree must follow (a key encoded
+    /// twice: the last value must win).
+    func beginMember(of id: Int, key: String) -> Bool {
+        guard promotion == nil, makeTop(id) else { return false }
         let hash = Self.hash(key)
         let last = frames.count - 1
         let bit = UInt64(1) << (hash & 63)
-        if frames[last].seen & bit != 0, keyHashes[frames[last].hashesStart...].contains(hash) {
-            // A key encoded twice: the last value must win.
-            throw fallBack()
-        }
+        if frames[last].seen & bit != 0, keyHashes[frames[last].hashesStart...].contains(hash) { return false }
         frames[last].seen |= bit
         keyHashes.append(hash)
         frames[last].count += 1
         writer.key(key)
+        return true
     }
 
     /// Begins a new element of array frame `id` (the writer puts its
-    /// separator with the element).
-    func beginElement(of id: Int) throws {
-        try makeTop(id)
+    /// separator with the element); false when the tree must follow.
+    func beginElement(of id: Int) -> Bool {
+        guard promotion == nil, makeTop(id) else { return false }
         frames[frames.count - 1].count += 1
+        return true
     }
 
     /// The number of elements written to array frame `id` so far.
@@ -219,6 +290,10 @@ final class StreamEncoder: Encoder {
         } else {
             try body()
         }
+        if let promotion {
+            if !emptyIsAnError { promotion.finish(level: level) }
+            return
+        }
         while frames.count > levelFrameBase { closeTop() }
         // A value that wrote nothing is `{}`, as Foundation writes it.
         if writer.byteCount == levelStart && !emptyIsAnError { writeEmptyObject() }
@@ -228,20 +303,34 @@ final class StreamEncoder: Encoder {
     func encodeTop<T: Encodable>(_ value: T) throws {
         levelStart = 0
         try encodeValue(value)
+        if let promotion {
+            if let conflict = promotion.tree.conflicts.first { throw conflict }
+            guard promotion.root != nil else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+            }
+            return
+        }
         if writer.byteCount == 0 {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
     }
 
-    /// A single value for the current level; a second one needs the tree.
+    /// A single value for the current level; after another value, the
+    /// tree takes it (the last one wins, as in Foundation's encoder).
     func writeSingle(_ value: EncodedValue) throws {
-        guard writer.byteCount == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        guard promotion == nil, writer.byteCount == levelStart, frames.count == levelFrameBase else {
+            return try promoted().assignSingle(value, to: level, path: path)
+        }
         write(value)
     }
 
     func writeSingle<T: Encodable>(_ value: T) throws {
-        guard writer.byteCount == levelStart, frames.count == levelFrameBase else { throw fallBack() }
+        guard promotion == nil, writer.byteCount == levelStart, frames.count == levelFrameBase else {
+            let promotion = try promoted()
+            return promotion.assignSingle(try promotion.tree.box(value, at: path), to: level, path: path)
+        }
         try encodeValue(value)
     }
 
@@ -296,10 +385,16 @@ protocol StringKeyedStreamable {
 extension Dictionary: StringKeyedStreamable where Key == String, Value: Encodable {
     func streamMembers(with encoder: StreamEncoder) throws {
         let stream = encoder.valueFrame(isObject: true)
-        guard stream >= 0 else { throw encoder.fallBack() }
+        guard stream >= 0 else {
+            let promotion = try encoder.promoted()
+            return promotion.assign(try promotion.tree.box(self, at: encoder.path), to: encoder.currentLevel)
+        }
         for (key, value) in self {
-            try encoder.beginMember(of: stream, key: key)
-            try encoder.encodeValue(value, at: CodingPathKey.name(key), in: ContainerPath(depth: encoder.path.count, explicit: nil))
+            let base = ContainerPath(depth: encoder.path.count, explicit: nil)
+            // Refused only for another key of the same hash (the keys are
+            // distinct): the tree, whose keys are compared, encodes it again.
+            guard encoder.beginMember(of: stream, key: key) else { throw encoder.fallBack() }
+            try encoder.encodeValue(value, at: CodingPathKey.name(key), in: base)
         }
     }
 }

@@ -22,10 +22,13 @@ final class TreeEncoder: Encoder {
     @exclusivity(unchecked) var slot: EncodedValue?
     /// The longest coding path met: how deep the tree is.
     @exclusivity(unchecked) private(set) var deepest = 0
+    /// Shared with the encoders this one hands out (`superEncoder()`).
+    let conflicts: ContainerConflicts
 
-    init(settings: EncodingSettings, path: [CodingKey] = []) {
+    init(settings: EncodingSettings, path: [CodingKey] = [], conflicts: ContainerConflicts = ContainerConflicts()) {
         rules = EncodingRules(settings: settings)
         self.path = path
+        self.conflicts = conflicts
     }
 
     var codingPath: [CodingKey] { path }
@@ -51,6 +54,10 @@ final class TreeEncoder: Encoder {
     func currentObject() -> EncodedObject {
         if case .object(let object)? = slot { return object }
         let object = EncodedObject()
+        if slot != nil {
+            conflicts.note(at: path, "A keyed container was asked for where a value of another kind is encoded already")
+            return object
+        }
         slot = .object(object)
         return object
     }
@@ -58,6 +65,10 @@ final class TreeEncoder: Encoder {
     func currentArray() -> EncodedArray {
         if case .array(let array)? = slot { return array }
         let array = EncodedArray()
+        if slot != nil {
+            conflicts.note(at: path, "An unkeyed container was asked for where a value of another kind is encoded already")
+            return array
+        }
         slot = .array(array)
         return array
     }
@@ -78,6 +89,16 @@ final class TreeEncoder: Encoder {
         let saved = path
         path = base.path(in: self) + [key]
         defer { path = saved }
+        if path.count > deepest { deepest = path.count }
+        return try box(value)
+    }
+
+    /// `value` encoded at `path` (a promoted stream's value, whose path is
+    /// the stream's).
+    func box<T: Encodable>(_ value: T, at path: [CodingKey]) throws -> EncodedValue {
+        let saved = self.path
+        self.path = path
+        defer { self.path = saved }
         if path.count > deepest { deepest = path.count }
         return try box(value)
     }
@@ -122,7 +143,9 @@ final class TreeEncoder: Encoder {
     /// The top-level value; an error when it encodes nothing.
     func boxTop<T: Encodable>(_ value: T) throws -> EncodedValue {
         if let special = try boxSpecial(value) { return special }
-        guard let produced = try produced({ try value.encode(to: self) }) else {
+        let produced = try produced({ try value.encode(to: self) })
+        if let conflict = conflicts.first { throw conflict }
+        guard let produced else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
@@ -259,5 +282,24 @@ extension Dictionary: StringKeyedEncodable where Key == String, Value: Encodable
             object.set(try encoder.encode(value, at: CodingPathKey.name(key), in: encoder.currentPath), for: key)
         }
         return .object(object)
+    }
+}
+
+/// The first container asked for where another value is encoded already
+/// (a nested container under a key that holds a number, a keyed container
+/// for a value that made an unkeyed one). Foundation's encoder stops the
+/// process there; keeping either value would lose the other in silence, so
+/// the encode throws this instead, once the type's `encode(to:)` returns
+/// (container methods cannot throw).
+final class ContainerConflicts {
+    // exclusivity(unchecked): one encode owns its encoders on one thread.
+    @exclusivity(unchecked) private(set) var first: EncodingError?
+
+    /// Notes a conflict at `path` (the key's path), unless one came first.
+    func note(at path: [CodingKey], _ what: String) {
+        guard first == nil else { return }
+        let place = path.last.map { "under the key \"\($0.stringValue)\"" } ?? "at the top level"
+        first = EncodingError.invalidValue(path.last?.stringValue ?? "", EncodingError.Context(
+            codingPath: path, debugDescription: "\(what) \(place): one of the two would be lost."))
     }
 }

@@ -14,7 +14,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [CodingKey] { base.path(in: encoder) }
 
-    private func set(_ value: EncodedValue, _ key: Key) {
+    /// Sets `key`'s value (a promoted stream container's scalars come here).
+    func set(_ value: EncodedValue, _ key: Key) {
         object.set(value, for: encoder.name(of: key, in: base))
     }
 
@@ -46,11 +47,15 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let name = encoder.name(of: key, in: base)
         let nested: EncodedObject
-        if case .object(let existing)? = object.value(for: name) {
+        switch object.value(for: name) {
+        case .object(let existing)?:
             nested = existing
-        } else {
+        case nil:
             nested = EncodedObject()
             object.set(.object(nested), for: name)
+        case _?:
+            nested = EncodedObject()
+            encoder.conflicts.note(at: codingPath + [key], "A nested keyed container was asked for")
         }
         return KeyedEncodingContainer(TreeKeyedContainer<NestedKey>(encoder: encoder, object: nested,
                                                                     at: base.nested(key, in: encoder)))
@@ -59,11 +64,15 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
         let name = encoder.name(of: key, in: base)
         let nested: EncodedArray
-        if case .array(let existing)? = object.value(for: name) {
+        switch object.value(for: name) {
+        case .array(let existing)?:
             nested = existing
-        } else {
+        case nil:
             nested = EncodedArray()
             object.set(.array(nested), for: name)
+        case _?:
+            nested = EncodedArray()
+            encoder.conflicts.note(at: codingPath + [key], "A nested unkeyed container was asked for")
         }
         return TreeUnkeyedContainer(encoder: encoder, array: nested, at: base.nested(key, in: encoder))
     }
@@ -78,7 +87,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// An encoder whose value is written under `name` once it is done.
     private func deferredEncoder(named name: String, key: CodingKey) -> Encoder {
-        let deferred = TreeEncoder(settings: encoder.settings, path: codingPath + [key])
+        let deferred = TreeEncoder(settings: encoder.settings, path: codingPath + [key], conflicts: encoder.conflicts)
         object.set(.deferred(deferred), for: name)
         return deferred
     }

@@ -6,7 +6,11 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
 
     var codingPath: [CodingKey] { encoder.codingPath }
 
+    /// A second value is a conflict: Foundation's encoder stops the process.
     private func set(_ value: EncodedValue) {
+        guard encoder.slot == nil else {
+            return encoder.conflicts.note(at: encoder.codingPath, "A single value was encoded where a value is encoded already")
+        }
         encoder.slot = value
     }
 

@@ -59,7 +59,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> Encoder {
-        let deferred = TreeEncoder(settings: encoder.settings, path: codingPath + [nextKey])
+        let deferred = TreeEncoder(settings: encoder.settings, path: codingPath + [nextKey], conflicts: encoder.conflicts)
         array.append(.deferred(deferred))
         return deferred
     }
