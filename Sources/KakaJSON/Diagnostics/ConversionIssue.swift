@@ -29,6 +29,12 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         /// its text is not in the encoding given, or the system refused.
         /// The message names the file and the reason.
         case fileRefused
+        /// The key path given to a conversion of a part of a document
+        /// (`model(_:at:)`, `modelArray(_:at:)`) leads to no value: a key is
+        /// not in its object, an index is past its array's end, or a step
+        /// goes into a string, number, boolean or null. The path is the one
+        /// given; the message says where the walk stopped.
+        case pathNotFound
     }
 
     /// Where in the JSON: keys joined by ".", array indices in brackets
