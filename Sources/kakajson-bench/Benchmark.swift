@@ -43,6 +43,7 @@ enum Benchmark {
         report.printDiagnostics(corpora: corpora)
 
         GraphScalingReport.run(options: options)
+        PathReadReport.run(options: options)
         let firstUseWrong = FirstUseProbe.report(options: options)
         let wrongDecodes = Set(wrong.filter { $0.name.hasPrefix("kakajson-decode") }
             .map { "memory-kakajson-" + $0.name.dropFirst("kakajson-decode-".count) })

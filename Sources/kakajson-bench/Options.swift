@@ -104,7 +104,7 @@ struct Options {
             corpora.map { "\(kind.rawValue)-decode-\($0)" }
         }
         let snakeCase = Direction.allCases.map(SnakeCaseReference.name)
-        return conversions + snakeCase + firstUses + memory + diagnostics + [GraphScalingReport.name]
+        return conversions + snakeCase + firstUses + memory + diagnostics + [GraphScalingReport.name, PathReadReport.name]
     }()
 
     /// The text of `--help`.
@@ -132,6 +132,7 @@ struct Options {
                            {issues,strict}-decode-{twitter,citm}
                            first-use-{kakajson,kakacoder,codable}-{cold,warm,new-types}
                            memory-{kakajson,kakacoder,codable}-{twitter,citm}
+                           path-read-twitter (model(_:at:) against the whole decode)
           --help         this text
 
         Exit status: 0 when every result is right (slow cells are reported, not

@@ -33,6 +33,12 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         /// member was converted, the earlier ones dropped (their issues
         /// too). Not an error.
         case duplicateKey
+        /// The key path given to a conversion of a part of a document
+        /// (`model(_:at:)`, `modelArray(_:at:)`) leads to no value: a key is
+        /// not in its object, an index is past its array's end, or a step
+        /// goes into a string, number, boolean or null. The path is the one
+        /// given; the message says where the walk stopped.
+        case pathNotFound
     }
 
     /// Where in the JSON: keys joined by ".", array indices in brackets
@@ -65,7 +71,7 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         case (.duplicateKey, _): false
         case (.missingKey, .missingKey(let missing)): missing.isRequired
         case (.missingKey, _), (.typeMismatch, _), (.outOfRange, _), (.lossyConversion, _), (.validationFailed, _),
-             (.fileRefused, _): true
+             (.fileRefused, _), (.pathNotFound, _): true
         }
     }
 

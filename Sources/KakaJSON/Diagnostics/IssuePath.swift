@@ -28,6 +28,12 @@ struct IssuePathStep {
         /// A member of a dictionary: `position` is its key's index in the
         /// session's stack of keys.
         case key
+        /// The values below are read from another document (JSON text inside
+        /// a string) or from the value at a key path: `position` is the index,
+        /// in the session's stack of keys, of the whole path's text up to
+        /// here. It replaces the steps before it, whose tape indices may
+        /// belong to another document.
+        case prefix
     }
 
     /// Where a property's value came from.
@@ -79,6 +85,9 @@ enum IssuePathText {
         case .key:
             guard keys.indices.contains(step.position) else { return }
             appendKey(keys[step.position], to: &text)
+        case .prefix:
+            guard keys.indices.contains(step.position) else { return }
+            text = keys[step.position]
         case .members:
             guard step.position >= 0, let document else { return }
             appendKey(JSONNode(document: document, tapeIndex: step.position).string ?? "?", to: &text)

@@ -88,6 +88,24 @@ final class IssueSession {
         return body()
     }
 
+    /// `body`'s result, with `path` as the whole path so far (the steps
+    /// before are not read again) and, when given, `document` as the one
+    /// the steps below refer to: for JSON text inside a string, and for the
+    /// value at a key path.
+    func rebased<Result>(at path: String, reading document: JSONDocument?, _ body: () -> Result) -> Result {
+        keys.append(path)
+        push(IssuePathStep(container: .prefix, position: keys.count &- 1))
+        defer {
+            pop()
+            keys.removeLast()
+        }
+        guard let document else { return body() }
+        return reading(document, body)
+    }
+
+    /// The text of the path down to the value being converted now.
+    var pathText: String { currentPath() }
+
     /// Pushes the step to the member `key` of a dictionary.
     func pushKey(_ key: String) {
         keys.append(key)
@@ -118,8 +136,20 @@ final class IssueSession {
     /// a cache kept per step cost every model its upkeep.
     private func path(before index: Int) -> String {
         var text = ""
-        for step in pushed[0..<index] { append(step, to: &text) }
+        for step in pushed[firstReadable(before: index)..<index] { append(step, to: &text) }
         return text
+    }
+
+    /// Where the text of the steps before `index` starts: at the last
+    /// `.prefix` step among them, which replaces those before it (their
+    /// tape indices may be another document's).
+    private func firstReadable(before index: Int) -> Int {
+        var position = index
+        while position > 0 {
+            position &-= 1
+            if case .prefix = pushed[position].container { return position }
+        }
+        return 0
     }
 
     /// The text of the whole path, down to the value being converted.
@@ -156,7 +186,7 @@ final class IssueSession {
     private func detachedSteps(before index: Int) -> [IssuePathStep]? {
         for position in 0..<index {
             switch pushed[position].container {
-            case .members, .key: return nil
+            case .members, .key, .prefix: return nil
             case .array: continue
             case .model(let owner, _):
                 guard case .node(let valueIndex) = pushed[position].source else { continue }
@@ -302,7 +332,11 @@ final class IssueSession {
               let (owner, model, property) = property(at: steps[last]) else {
             return (steps.isEmpty ? "The top-level value" : "The value at \(currentPath())", !steps.isEmpty)
         }
-        let inner = steps[(last + 1)...]
+        // Only the steps after a `.prefix` read the current document.
+        let inner = steps[max(last + 1, firstReadable(before: steps.count))...].filter {
+            if case .prefix = $0.container { return false }
+            return true
+        }
         let name = "\(typeName(owner)).\(model.name(ofProperty: property)) (\(typeName(model.type(ofProperty: property))))"
         var innerPath = ""
         for step in inner { append(step, to: &innerPath) }

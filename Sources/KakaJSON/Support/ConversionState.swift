@@ -31,6 +31,10 @@ final class ConversionState: @unchecked Sendable {
     @exclusivity(unchecked) var context: (any Sendable)?
     /// The configuration a plan under construction reads (`ConfigStore.building`).
     @exclusivity(unchecked) var planConfiguration: ConfigSnapshot?
+    /// How deep the documents that enclose the one being read nest, added
+    /// up: JSON text inside a string is a document of its own, and the
+    /// depth limit counts its levels with theirs (`EmbeddedJSON`).
+    @exclusivity(unchecked) var enclosingDepth = 0
     /// Flags of the running hook probe, `probeActive` set while one runs.
     @exclusivity(unchecked) var probeFlags: UInt8 = 0
     /// Set while a JSON object for a `kj_didConvertToJSON` is built from

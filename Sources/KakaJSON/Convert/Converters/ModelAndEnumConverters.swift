@@ -34,8 +34,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
 
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
         guard node.kind == .object else {
-            reportMismatch(node)
-            return false
+            return EmbeddedJSON.convert(node, as: .object, type: valueType) { initialize($0, at: address) }
         }
         func typed<Model: Convertible>(_: Model.Type) {
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
@@ -59,7 +58,10 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 guard let item = items.next() else { break }
                 session?.move(to: position)
                 guard item.kind == .object else {
-                    reportMismatch(item)
+                    let element = start.advanced(by: count &* stride)
+                    if EmbeddedJSON.convert(item, as: .object, type: valueType, { initialize($0, at: element) }) {
+                        count &+= 1
+                    }
                     continue
                 }
                 PropertyStore.initialize(filledModel(Model.self, from: item, plan: plan), at: start.advanced(by: count &* stride))
@@ -76,8 +78,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 return true
             }
             guard case .dictionary(let dictionary) = LooseValue(value) else {
-                reportMismatch(any: value)
-                return false
+                return EmbeddedJSON.convert(any: value, as: .object, type: valueType) { initialize($0, at: address) }
             }
             var model = Model()
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
@@ -93,8 +94,7 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
         guard node.kind == .object else {
-            reportMismatch(node)
-            return false
+            return EmbeddedJSON.convert(node, as: .object, type: valueType) { write($0, to: address, offset: offset) }
         }
         func typed<Model: Convertible>(_: Model.Type) {
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
@@ -111,8 +111,9 @@ final class ModelConverter: AnyConverter, @unchecked Sendable {
                 return true
             }
             guard case .dictionary(let dictionary) = LooseValue(value) else {
-                reportMismatch(any: value)
-                return false
+                return EmbeddedJSON.convert(any: value, as: .object, type: valueType) {
+                    write($0, to: address, offset: offset)
+                }
             }
             slot.withPlan(for: Model.self, in: Plans.decoding) { plan in
                 PropertyStore.update(Model.self, at: address, offset: offset) {

@@ -129,18 +129,10 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
         }
     }
 
-    /// The array in `node`; nil, reported, when it is something else.
-    @inline(__always)
-    private func array(in node: JSONNode) -> JSONArrayNode? {
-        guard let array = node.array else {
-            reportMismatch(node)
-            return nil
-        }
-        return array
-    }
-
     override func initialize(_ node: JSONNode, at address: InstanceAddress) -> Bool {
-        guard let array = array(in: node) else { return false }
+        guard let array = node.array else {
+            return EmbeddedJSON.convert(node, as: .array, type: valueType) { initialize($0, at: address) }
+        }
         func typed<Element>(_: Element.Type) {
             PropertyStore.initialize(elements(Element.self, of: array), at: address)
         }
@@ -149,7 +141,9 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func write(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard let array = array(in: node) else { return false }
+        guard let array = node.array else {
+            return EmbeddedJSON.convert(node, as: .array, type: valueType) { write($0, to: address, offset: offset) }
+        }
         // Typed here: a store in KakaMetadata would look up `[Element]`'s
         // metadata on every array.
         func typed<Element>(_: Element.Type) {
@@ -160,7 +154,9 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
     }
 
     override func writeSome(_ node: JSONNode, to address: InstanceAddress, offset: Int) -> Bool {
-        guard let array = array(in: node) else { return false }
+        guard let array = node.array else {
+            return EmbeddedJSON.convert(node, as: .array, type: valueType) { writeSome($0, to: address, offset: offset) }
+        }
         func typed<Element>(_: Element.Type) {
             PropertyStore.assignSome(elements(Element.self, of: array), at: address, offset: offset)
         }
@@ -186,8 +182,7 @@ final class ArrayConverter: AnyConverter, @unchecked Sendable {
             } else if case .array(let items) = LooseValue(value) {
                 converted = elements(Element.self, fromAny: items)
             } else {
-                reportMismatch(any: value)
-                return false
+                return EmbeddedJSON.convert(any: value, as: .array, type: valueType) { initialize($0, at: address) }
             }
             PropertyStore.initialize(converted, at: address)
             return true
@@ -221,10 +216,10 @@ extension ClosureConverter {
         // Each member's key and value are made in the same two temporaries
         // and moved into the dictionary. The two loops are written out: one
         // generic over the member sequence is measurably slower.
-        ClosureConverter(valueType: type, fromNode: { node, address in
+        // A local function, so that JSON text inside a string is read by the same code.
+        func fromNode(_ node: JSONNode, _ address: InstanceAddress) -> Bool {
             guard let object = node.object else {
-                AnyConverter.reportMismatch(IssueText.describe(node), as: type)
-                return false
+                return EmbeddedJSON.convert(node, as: .object, type: type) { fromNode($0, address) }
             }
             var result = [Key: Value](minimumCapacity: object.count)
             let session = IssueSession.current
@@ -260,11 +255,11 @@ extension ClosureConverter {
             }
             PropertyStore.initialize(result, at: address)
             return true
-        }, fromAny: { any, address in
+        }
+        return ClosureConverter(valueType: type, fromNode: fromNode, fromAny: { any, address in
             if PropertyStore.initialize(identical: any, as: [Key: Value].self, at: address) { return true }
             guard case .dictionary(let dictionary) = LooseValue(any) else {
-                AnyConverter.reportMismatch(IssueText.describe(any: any), as: type)
-                return false
+                return EmbeddedJSON.convert(any: any, as: .object, type: type) { fromNode($0, address) }
             }
             var result = [Key: Value](minimumCapacity: dictionary.count)
             let session = IssueSession.current

@@ -7,6 +7,22 @@ struct KeyCandidate: Sendable {
         let key: String
         let utf8: [UInt8]
         let index: Int?
+
+        /// The steps of a dot-separated key path (`"data.1.name"`); empty
+        /// parts are kept, so `"a..b"` has an empty key in the middle.
+        static func steps(of path: String) -> [Step] {
+            path.split(separator: ".", omittingEmptySubsequences: false).map {
+                Step(key: String($0), utf8: Array($0.utf8), index: Int($0))
+            }
+        }
+
+        /// The value this step leads to from `node`: an element of an array
+        /// (when the step is a number) or a member of an object; nil when
+        /// there is none or `node` is neither.
+        func child(of node: JSONNode) -> JSONNode? {
+            if let array = node.array { return index.flatMap(array.element(at:)) }
+            return node.object?.value(forKey: utf8)
+        }
     }
 
     /// The key as the user wrote it. Matched against JSON text by its UTF-8
@@ -21,9 +37,7 @@ struct KeyCandidate: Sendable {
         // costs more than the rest of a plan's key handling.
         var text = key
         if text.withUTF8({ $0.contains(UInt8(ascii: ".")) }) {
-            path = key.split(separator: ".", omittingEmptySubsequences: false).map {
-                Step(key: String($0), utf8: Array($0.utf8), index: Int($0))
-            }
+            path = Step.steps(of: key)
         } else {
             path = nil
         }
@@ -37,15 +51,9 @@ struct KeyCandidate: Sendable {
         if let value = object.value(forKey: key) { return value }
         guard let path, let first = path.first, var current = object.value(forKey: first.utf8) else { return nil }
         for step in path.dropFirst() {
-            if let array = current.array {
-                guard let element = step.index.flatMap(array.element(at:)) else { return nil }
-                current = element
-            } else if let object = current.object {
-                guard let member = object.value(forKey: step.utf8) else { return nil }
-                current = member
-            } else {
-                break
-            }
+            guard current.kind == .array || current.kind == .object else { break }
+            guard let next = step.child(of: current) else { return nil }
+            current = next
         }
         return current
     }
