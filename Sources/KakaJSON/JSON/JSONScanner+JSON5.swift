@@ -180,12 +180,12 @@ extension JSONScanner {
         }
         let first = bytes[i]
         if first == 0x49 || first == 0x4E { // I N
-            let word: [UInt8] = first == 0x49 ? Array("Infinity".utf8) : Array("NaN".utf8)
-            guard bytes.bytesEqual(start: i, length: word.count, word),
-                  !JSON5Identifier.isNumberTokenByte(bytes[i &+ word.count]) else {
+            let length = first == 0x49 ? 8 : 3
+            guard bytes.bytesEqual(start: i, length: length, first == 0x49 ? "Infinity" : "NaN"),
+                  !JSON5Identifier.isNumberTokenByte(bytes[i &+ length]) else {
                 throw error(.invalidNumber, at: i)
             }
-            i &+= word.count
+            i &+= length
             return recordJSON5Number(from: index, to: i, flags: JSONTapeEntry.Flags.json5Number)
         }
         if first == JSONByte.zero, bytes[i &+ 1] | 0x20 == 0x78 { // 0x 0X

@@ -137,6 +137,14 @@ struct JSONScanner<Grammar: JSONGrammar> {
                 i = try scanLiteral(from: i, kind: .false)
             case 0x6E: // n
                 i = try scanLiteral(from: i, kind: .null)
+            case 0x5D, 0x7D: // ] }
+                // Only an array's trailing comma leads here: its container
+                // closes as after a value. Out of the comma path, so
+                // commas cost nothing more.
+                guard Grammar.allowsTrailingCommas, depth > 0, !current.isObject, byte == current.closer else {
+                    throw error(.expectedValue, at: i)
+                }
+                current.count &-= 1
             default:
                 // The JSON5 values that no JSON value starts like.
                 guard Grammar.isJSON5 else { throw error(.expectedValue, at: i) }
@@ -152,11 +160,17 @@ struct JSONScanner<Grammar: JSONGrammar> {
                 }
                 let byte = bytes[i]
                 if byte == JSONByte.comma {
-                    i = try skipWhitespace(from: i &+ 1)
-                    // A trailing comma: the container closes below.
-                    if Grammar.allowsTrailingCommas, bytes[i] == current.closer { continue }
                     current.count &+= 1
-                    if current.isObject { i = try scanKeyAndColon(from: i) }
+                    i = try skipWhitespace(from: i &+ 1)
+                    if current.isObject {
+                        // A trailing comma: the object closes below. (An
+                        // array's is met where its next value would start.)
+                        if Grammar.allowsTrailingCommas, bytes[i] != JSONByte.quote, bytes[i] == current.closer {
+                            current.count &-= 1
+                            continue
+                        }
+                        i = try scanKeyAndColon(from: i)
+                    }
                     continue nextValue
                 }
                 if byte == current.closer {
