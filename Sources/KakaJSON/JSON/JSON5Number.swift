@@ -56,8 +56,7 @@ enum JSON5Number {
         case .hex(let negative, let magnitude):
             guard let magnitude else { return nil }
             guard negative else { return Value(exactly: magnitude) }
-            guard magnitude <= UInt64(Int64.max) &+ 1 else { return nil }
-            return Value(exactly: Int64(bitPattern: 0 &- magnitude))
+            return Self.negative(magnitude).flatMap { Value(exactly: $0) }
         case .decimal(let text):
             return JSONByteView.withView(of: .array(text)) {
                 FoundationIntegerRule.integer(Value.self, $0, start: 0, end: $0.count)
@@ -77,8 +76,7 @@ enum JSON5Number {
         case .hex(let negative, let magnitude):
             guard let magnitude else { return nil }
             guard negative else { return Value(exactly: magnitude) }
-            guard magnitude <= UInt64(Int64.max) &+ 1 else { return nil }
-            return Value(exactly: Int64(bitPattern: 0 &- magnitude))
+            return Self.negative(magnitude).flatMap { Value(exactly: $0) }
         case .decimal(let text):
             guard let value = parse(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
             guard value != 0 || !JSONNumberParsing.hasNonZeroDigit(text) else { return nil }
@@ -95,10 +93,15 @@ enum JSON5Number {
         case .hex(let negative, let magnitude):
             guard let magnitude else { return nil }
             guard negative else { return Decimal(magnitude) }
-            guard magnitude <= UInt64(Int64.max) &+ 1 else { return nil }
-            return Decimal(Int64(bitPattern: 0 &- magnitude))
+            return Self.negative(magnitude).map { Decimal($0) }
         case .decimal(let text):
             return Decimal(string: String(decoding: text, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
         }
+    }
+
+    /// A negative hex number as Foundation reads it, through `Int64`; nil
+    /// below `Int64.min`.
+    private static func negative(_ magnitude: UInt64) -> Int64? {
+        magnitude <= UInt64(Int64.max) &+ 1 ? Int64(bitPattern: 0 &- magnitude) : nil
     }
 }
