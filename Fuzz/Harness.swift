@@ -292,6 +292,60 @@ func checkInteger(_ text: String, negative: Bool, magnitude: UInt64, lossy: Bool
               "key \(text): \(keys.map { "\($0.signed) \($0.unsigned)" } ?? "no model")")
 }
 
+/// Any JSON value through the Codable containers only, so that every value
+/// of a document is read (Foundation validates a value only when it is read).
+indirect enum FuzzValue: Decodable {
+    case scalar, array([FuzzValue]), object([FuzzValue])
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if var elements = try? decoder.unkeyedContainer() {
+            var array: [FuzzValue] = []
+            while !elements.isAtEnd { array.append(try elements.decode(FuzzValue.self)) }
+            self = .array(array)
+        } else if let members = try? decoder.container(keyedBy: Key.self) {
+            self = .object(try members.allKeys.map { try members.decode(FuzzValue.self, forKey: $0) })
+        } else {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() || (try? value.decode(Bool.self)) != nil || (try? value.decode(String.self)) != nil
+                || (try? value.decode(Int64.self)) != nil {
+                self = .scalar
+            } else {
+                _ = try value.decode(Double.self)
+                self = .scalar
+            }
+        }
+    }
+}
+
+/// KakaJSONDecoder and Foundation's JSONDecoder accept and refuse the same
+/// bytes, as JSON and as JSON5. Skipped: text whose first bytes make it
+/// UTF-16 or UTF-32 (our detection also reads text whose second character
+/// is not ASCII), and an exponent sign without digits, on which Foundation
+/// stops the process (Docs/Differences.md).
+func checkAgainstFoundation(_ data: Data) {
+    guard !data.prefix(4).contains(0), !data.starts(with: [0xFE, 0xFF]), !data.starts(with: [0xFF, 0xFE]) else { return }
+    let bytes = Array(data)
+    for index in bytes.indices.dropFirst() where bytes[index] == 0x2B || bytes[index] == 0x2D {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if bytes[index - 1] | 0x20 == 0x65, !(0x30...0x39).contains(next) { return }
+    }
+    for json5 in [false, true] {
+        let foundation = JSONDecoder(), ours = KakaJSONDecoder()
+        foundation.allowsJSON5 = json5
+        ours.allowsJSON5 = json5
+        let theirs = (try? foundation.decode(FuzzValue.self, from: data)) != nil
+        let mine = (try? ours.decode(FuzzValue.self, from: data)) != nil
+        fuzzCheck(theirs == mine, "JSONDecoder \(theirs ? "accepts" : "refuses") and KakaJSONDecoder \(mine ? "accepts" : "refuses"), allowsJSON5 \(json5)")
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let data = Data(bytes: bytes, count: count)
@@ -306,5 +360,6 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     _ = try? KakaJSONDecoder().decode([String: [Int?]].self, from: data)
     checkCoders(data)
     checkIntegerSpellings(data)
+    checkAgainstFoundation(data)
     return 0
 }

@@ -141,6 +141,9 @@ static inline ptrdiff_t kaka_utf8_sequence_length(const uint8_t *_Nonnull bytes,
 /// sequences. Returns the index of the first byte that is `"`, `\`, a control
 /// character, or the lead of an ill-formed or cut-off sequence; `count` when
 /// the content runs to the end.
+// Always inlined: the reader's scanner is specialized per grammar, and
+// LLVM's cost model then left this call out of line in the hot loop.
+__attribute__((always_inline))
 static inline ptrdiff_t kaka_scan_string_content(const uint8_t *_Nonnull bytes, ptrdiff_t from, ptrdiff_t count) {
     ptrdiff_t i = from;
     for (;;) {
@@ -183,6 +186,8 @@ static inline ptrdiff_t kaka_scan_whitespace_portable(const uint8_t *_Nonnull by
 }
 
 /// `kaka_scan_whitespace_portable`, sixteen bytes per step with SSE2.
+// Always inlined, as `kaka_scan_string_content`.
+__attribute__((always_inline))
 static inline ptrdiff_t kaka_scan_whitespace(const uint8_t *_Nonnull bytes, ptrdiff_t from, ptrdiff_t count) {
 #if KAKA_SCAN_HAS_SSE2
     ptrdiff_t i = from;

@@ -28,7 +28,7 @@ package final class JSONDocument: @unchecked Sendable {
     private init(storage: JSONByteStorage, options: JSONReadOptions) throws(JSONReadError) {
         self.storage = storage
         (tape, depth) = try JSONByteView.withView(of: storage) { view in
-            Result { () throws(JSONReadError) in try JSONScanner.scan(view, options: options) }
+            Result { () throws(JSONReadError) in try JSONReader.scan(view, options: options) }
         }.get()
     }
 

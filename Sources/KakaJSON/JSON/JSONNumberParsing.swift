@@ -141,3 +141,24 @@ enum JSONNumberParsing {
         return negative ? -value : value
     }
 }
+
+extension JSONNumberParsing {
+    /// Whether the significand of the number text `text` has a digit other
+    /// than 0: a number that rounds to zero without one is a true zero,
+    /// with one it underflowed.
+    static func hasNonZeroDigit(_ text: [UInt8]) -> Bool {
+        JSONByteView.withView(of: .array(text)) { hasNonZeroDigit($0, start: 0, end: $0.count) }
+    }
+
+    /// `hasNonZeroDigit(_:)` for the text `start..<end` of `bytes`.
+    static func hasNonZeroDigit(_ bytes: JSONByteView, start: Int, end: Int) -> Bool {
+        var i = start
+        while i < end {
+            let byte = bytes[i]
+            if byte | 0x20 == JSONByte.lowerE { return false }
+            if byte >= 0x31 && byte <= 0x39 { return true }
+            i &+= 1
+        }
+        return false
+    }
+}

@@ -4,6 +4,14 @@ extension JSONReadError {
     /// Lines count line feeds; columns count characters (Unicode scalars)
     /// from 1.
     func located(in view: JSONByteView) -> String {
+        let (line, column) = place(in: view)
+        let place = "line \(line), column \(column) (byte \(offset))"
+        guard offset < view.count, !isAtEnd else { return "\(reason.message) at the end of the input, \(place)" }
+        return "\(reason.message), found \(Self.shown(view[offset])) at \(place)"
+    }
+
+    /// The line and column of the error in `view`, each from 1.
+    func place(in view: JSONByteView) -> (line: Int, column: Int) {
         let end = Swift.min(offset, view.count)
         var line = 1
         var lineStart = 0
@@ -13,9 +21,7 @@ extension JSONReadError {
         }
         var column = 1
         for index in lineStart..<end where view[index] & 0xC0 != 0x80 { column += 1 }
-        let place = "line \(line), column \(column) (byte \(offset))"
-        guard offset < view.count, !isAtEnd else { return "\(reason.message) at the end of the input, \(place)" }
-        return "\(reason.message), found \(Self.shown(view[offset])) at \(place)"
+        return (line, column)
     }
 
     /// Reasons that are about the input ending, not about the byte found.

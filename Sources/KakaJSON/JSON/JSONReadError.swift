@@ -36,6 +36,8 @@ package struct JSONReadError: Error, Equatable, Hashable, Sendable, CustomString
         case unterminatedString
         /// Something other than whitespace follows the top-level value.
         case trailingContent
+        /// A JSON5 `/*` comment has no `*/`; the offset is its `/`.
+        case unterminatedComment
         /// Arrays and objects are nested deeper than the configured limit.
         case depthLimitExceeded(limit: Int)
         /// The input is larger than the reader's offsets can address (4 GiB).
@@ -78,6 +80,7 @@ extension JSONReadError.Reason {
         case .controlCharacterInString: "unescaped control character in a string"
         case .unterminatedString: "unterminated string"
         case .trailingContent: "unexpected content after the top-level value"
+        case .unterminatedComment: "unterminated comment"
         case .depthLimitExceeded(let limit): "arrays and objects nested deeper than \(limit)"
         case .inputTooLarge: "the input is larger than 4 GiB"
         }

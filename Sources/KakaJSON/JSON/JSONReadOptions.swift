@@ -14,9 +14,33 @@ package struct JSONReadOptions: Sendable, Equatable {
     /// `JSONSerialization` does. When `false`, a BOM is an error.
     package var allowsByteOrderMark: Bool
 
-    /// Creates options; the defaults are a depth limit of 512 and BOM accepted.
-    package init(maxDepth: Int = JSONReadOptions.defaultMaxDepth, allowsByteOrderMark: Bool = true) {
+    /// The grammar the text must follow; strict RFC 8259 by default.
+    package var syntax: JSONSyntax
+
+    /// Whether a document may be the members of an object without its
+    /// outer braces (`"a": 1, "b": 2`), as Foundation's
+    /// `JSONDecoder.assumesTopLevelDictionary` reads it. A document that
+    /// starts with `{` is read as usual, and an empty one is an empty object.
+    package var assumesTopLevelDictionary: Bool
+
+    /// Creates options; the defaults are a depth limit of 512, BOM accepted,
+    /// strict RFC 8259 and a top-level value of any kind.
+    package init(maxDepth: Int = JSONReadOptions.defaultMaxDepth, allowsByteOrderMark: Bool = true,
+                 syntax: JSONSyntax = .strict, assumesTopLevelDictionary: Bool = false) {
         self.maxDepth = maxDepth
         self.allowsByteOrderMark = allowsByteOrderMark
+        self.syntax = syntax
+        self.assumesTopLevelDictionary = assumesTopLevelDictionary
     }
+}
+
+/// The grammars the reader knows.
+package enum JSONSyntax: Sendable, Equatable {
+    /// RFC 8259, strictly: every entry point of the model conversions.
+    case strict
+    /// RFC 8259 plus trailing commas (`[1,]`, `{"a": 1,}`): what Foundation's
+    /// `JSONDecoder` accepts without JSON5.
+    case trailingCommas
+    /// JSON5 as Foundation's `JSONDecoder` reads it with `allowsJSON5`.
+    case json5
 }

@@ -1,15 +1,31 @@
-/// Validates a JSON text (RFC 8259, strict) and records its values on a tape
-/// in a single pass.
+/// Reads a document with the scanner of the grammar `options` name.
+enum JSONReader {
+    /// Scans `bytes` and returns the tape of the document and how deep its
+    /// arrays and objects nest.
+    static func scan(
+        _ bytes: JSONByteView,
+        options: JSONReadOptions
+    ) throws(JSONReadError) -> (tape: ContiguousArray<JSONTapeEntry>, depth: Int) {
+        switch options.syntax {
+        case .strict: try JSONScanner<StrictGrammar>.scan(bytes, options: options)
+        case .trailingCommas: try JSONScanner<TrailingCommaGrammar>.scan(bytes, options: options)
+        case .json5: try JSONScanner<JSON5Grammar>.scan(bytes, options: options)
+        }
+    }
+}
+
+/// Validates a JSON text (RFC 8259, strict, or one of the relaxations that
+/// `Grammar` names) and records its values on a tape in a single pass.
 ///
 /// The scanner is iterative: open arrays and objects live on an explicit stack
 /// bounded by `JSONReadOptions.maxDepth`, so deep input cannot overflow the
 /// call stack. Strings are validated (UTF-8, escapes, surrogate pairs, control
 /// characters) and numbers checked against the grammar, but neither is
 /// converted: the tape keeps their byte ranges for lazy decoding.
-struct JSONScanner {
-    private let bytes: JSONByteView
+struct JSONScanner<Grammar: JSONGrammar> {
+    let bytes: JSONByteView
     private let maxDepth: Int
-    private var tape: ContiguousArray<JSONTapeEntry>
+    var tape: ContiguousArray<JSONTapeEntry>
     /// The deepest nesting of arrays and objects met.
     private var deepest = 0
 
@@ -17,7 +33,11 @@ struct JSONScanner {
     private struct OpenContainer {
         var tapeIndex: Int
         var count: UInt32
-        var isObject: Bool
+        /// The byte that closes it: `]`, `}`, or 0 (the end of the input)
+        /// for the members of a document without its outer braces.
+        var closer: UInt8
+
+        var isObject: Bool { closer != JSONByte.closeBracket }
     }
 
     private init(bytes: JSONByteView, maxDepth: Int) {
@@ -44,23 +64,41 @@ struct JSONScanner {
         if options.allowsByteOrderMark, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             start = 3
         }
-        start = scanner.skipWhitespace(from: start)
+        start = try scanner.skipWhitespace(from: start)
+        if options.assumesTopLevelDictionary, bytes[start] != JSONByte.openBrace {
+            try scanner.scanDocument(from: start, braceless: true)
+            return (scanner.tape, scanner.deepest)
+        }
         guard start < bytes.count else {
             throw JSONReadError(offset: start, reason: .emptyInput)
         }
-        try scanner.scanDocument(from: start)
+        try scanner.scanDocument(from: start, braceless: false)
         return (scanner.tape, scanner.deepest)
     }
 
     // MARK: - Structure
 
     /// Scans the top-level value starting at `start` and checks that only
-    /// whitespace follows it.
-    private mutating func scanDocument(from start: Int) throws(JSONReadError) {
+    /// whitespace follows it; `braceless`: the members of an object that
+    /// lacks its braces, up to the end of the input.
+    private mutating func scanDocument(from start: Int, braceless: Bool) throws(JSONReadError) {
         var i = start
         var stack = ContiguousArray<OpenContainer>()
-        var current = OpenContainer(tapeIndex: 0, count: 0, isObject: false)
+        var current = OpenContainer(tapeIndex: 0, count: 0, closer: JSONByte.closeBracket)
         var depth = 0
+        if braceless {
+            guard maxDepth >= 1 else { throw JSONReadError(offset: i, reason: .depthLimitExceeded(limit: maxDepth)) }
+            depth = 1
+            deepest = 1
+            current = OpenContainer(tapeIndex: 0, count: 0, closer: 0)
+            tape.append(JSONTapeEntry(kind: .object, start: i))
+            guard i < bytes.count else {
+                close(current)
+                return
+            }
+            current.count = 1
+            i = try scanKeyAndColon(from: i)
+        }
 
         nextValue: while true {
             // `i` is at the first byte of a value.
@@ -79,10 +117,11 @@ struct JSONScanner {
                 if depth > deepest { deepest = depth }
                 if depth > 1 { stack.append(current) }
                 let isObject = byte == JSONByte.openBrace
-                current = OpenContainer(tapeIndex: tape.count, count: 0, isObject: isObject)
+                current = OpenContainer(tapeIndex: tape.count, count: 0,
+                                        closer: isObject ? JSONByte.closeBrace : JSONByte.closeBracket)
                 tape.append(JSONTapeEntry(kind: isObject ? .object : .array, start: i))
-                i = skipWhitespace(from: i &+ 1)
-                if bytes[i] != (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
+                i = try skipWhitespace(from: i &+ 1)
+                if bytes[i] != current.closer {
                     current.count = 1
                     if isObject { i = try scanKeyAndColon(from: i) }
                     continue nextValue
@@ -98,13 +137,23 @@ struct JSONScanner {
                 i = try scanLiteral(from: i, kind: .false)
             case 0x6E: // n
                 i = try scanLiteral(from: i, kind: .null)
+            case 0x5D, 0x7D: // ] }
+                // Only an array's trailing comma leads here: its container
+                // closes as after a value. Out of the comma path, so
+                // commas cost nothing more.
+                guard Grammar.allowsTrailingCommas, depth > 0, !current.isObject, byte == current.closer else {
+                    throw error(.expectedValue, at: i)
+                }
+                current.count &-= 1
             default:
-                throw error(.expectedValue, at: i)
+                // The JSON5 values that no JSON value starts like.
+                guard Grammar.isJSON5 else { throw error(.expectedValue, at: i) }
+                i = try scanJSON5Value(from: i)
             }
 
             // A value is complete: close containers until one continues.
             while true {
-                i = skipWhitespace(from: i)
+                i = try skipWhitespace(from: i)
                 guard depth > 0 else {
                     guard i >= bytes.count else { throw JSONReadError(offset: i, reason: .trailingContent) }
                     return
@@ -112,11 +161,21 @@ struct JSONScanner {
                 let byte = bytes[i]
                 if byte == JSONByte.comma {
                     current.count &+= 1
-                    i = skipWhitespace(from: i &+ 1)
-                    if current.isObject { i = try scanKeyAndColon(from: i) }
+                    i = try skipWhitespace(from: i &+ 1)
+                    if current.isObject {
+                        // A trailing comma: the object closes below. (An
+                        // array's is met where its next value would start.)
+                        if Grammar.allowsTrailingCommas, bytes[i] != JSONByte.quote, bytes[i] == current.closer {
+                            current.count &-= 1
+                            continue
+                        }
+                        i = try scanKeyAndColon(from: i)
+                    }
                     continue nextValue
                 }
-                if byte == (current.isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
+                if byte == current.closer {
+                    // A document without braces ends with the input, not at a NUL byte.
+                    if byte == 0, i < bytes.count { throw JSONReadError(offset: i, reason: .expectedCommaOrBrace) }
                     i &+= 1
                     close(current)
                     depth &-= 1
@@ -140,21 +199,28 @@ struct JSONScanner {
     /// index of the member's value.
     @inline(__always)
     private mutating func scanKeyAndColon(from index: Int) throws(JSONReadError) -> Int {
-        guard bytes[index] == JSONByte.quote else { throw error(.expectedKey, at: index) }
-        var i = try scanString(from: index)
-        i = skipWhitespace(from: i)
+        var i: Int
+        if bytes[index] == JSONByte.quote {
+            i = try scanString(from: index)
+        } else if Grammar.isJSON5 {
+            i = try scanJSON5Key(from: index)
+        } else {
+            throw error(.expectedKey, at: index)
+        }
+        i = try skipWhitespace(from: i)
         guard bytes[i] == JSONByte.colon else { throw error(.expectedColon, at: i) }
-        return skipWhitespace(from: i &+ 1)
+        return try skipWhitespace(from: i &+ 1)
     }
 
     @inline(__always)
-    private func skipWhitespace(from index: Int) -> Int {
+    private func skipWhitespace(from index: Int) throws(JSONReadError) -> Int {
+        if Grammar.isJSON5 { return try skipJSON5Whitespace(from: index) }
         // Most values are not preceded by whitespace at all.
-        bytes[index] > JSONByte.space ? index : bytes.firstNonWhitespace(from: index)
+        return bytes[index] > JSONByte.space ? index : bytes.firstNonWhitespace(from: index)
     }
 
     /// `reason`, unless the input simply ran out at `index`.
-    private func error(_ reason: JSONReadError.Reason, at index: Int) -> JSONReadError {
+    func error(_ reason: JSONReadError.Reason, at index: Int) -> JSONReadError {
         JSONReadError(offset: index, reason: index >= bytes.count ? .unexpectedEndOfInput : reason)
     }
 
@@ -189,6 +255,7 @@ struct JSONScanner {
     /// Checks the number at `index` against the grammar
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func scanNumber(from index: Int) throws(JSONReadError) -> Int {
+        if Grammar.isJSON5 { return try scanJSON5Number(from: index) }
         var i = index
         var flags = JSONTapeEntry.Flags.integerLiteral
         if bytes[i] == JSONByte.minus {
@@ -223,7 +290,7 @@ struct JSONScanner {
     }
 
     @inline(__always)
-    private func skipDigits(from index: Int) -> Int {
+    func skipDigits(from index: Int) -> Int {
         var i = index
         while JSONByte.isDigit(bytes[i]) { i &+= 1 }
         return i
@@ -231,7 +298,7 @@ struct JSONScanner {
 
     /// Validates the string whose opening quote is at `index` and returns the
     /// index after its closing quote.
-    private mutating func scanString(from index: Int) throws(JSONReadError) -> Int {
+    mutating func scanString(from index: Int) throws(JSONReadError) -> Int {
         let contentStart = index &+ 1
         var i = contentStart
         var flags: UInt32 = 0
@@ -257,13 +324,15 @@ struct JSONScanner {
     /// Validates the escape sequence whose backslash is at `index` and returns
     /// the index after it. A high surrogate must be followed by an escaped
     /// low surrogate; a low surrogate must not stand alone.
-    private func scanEscape(from index: Int) throws(JSONReadError) -> Int {
+    func scanEscape(from index: Int) throws(JSONReadError) -> Int {
         switch bytes[index &+ 1] {
         case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: // " \ / b f n r t
             return index &+ 2
         case 0x75: // u
             let unit = JSONStringDecoding.hex4(in: bytes, at: index &+ 2)
             guard unit >= 0 else { throw hexDigitsError(escapeAt: index) }
+            // Foundation's JSON5 reader refuses an escaped NUL.
+            if Grammar.isJSON5, unit == 0 { throw JSONReadError(offset: index, reason: .invalidEscape) }
             switch unit {
             case 0xD800...0xDBFF:
                 guard bytes[index &+ 6] == JSONByte.backslash, bytes[index &+ 7] == JSONByte.lowerU else {
@@ -281,6 +350,7 @@ struct JSONScanner {
                 return index &+ 6
             }
         default:
+            if Grammar.isJSON5, let end = json5EscapeEnd(at: index) { return end }
             let reason: JSONReadError.Reason = index &+ 1 >= bytes.count ? .unterminatedString : .invalidEscape
             throw JSONReadError(offset: index, reason: reason)
         }

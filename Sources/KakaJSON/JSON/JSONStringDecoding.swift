@@ -79,11 +79,34 @@ enum JSONStringDecoding {
         case 0x75: // u
             return decodeUnicodeEscape(bytes, at: index, end: end, into: &output)
         default:
-            appendUTF8(of: 0xFFFD, to: &output)
-            return index &+ 2
+            return decodeJSON5Escape(bytes, at: index, into: &output)
         }
         output.append(simple)
         return index &+ 2
+    }
+
+    /// Decodes an escape that only JSON5 has (the scanner lets none through
+    /// in JSON): `\'`, an escaped line break (which stands for itself) and
+    /// `\xXX`; anything else becomes U+FFFD.
+    private static func decodeJSON5Escape<Output: UTF8Output>(_ bytes: JSONByteView, at index: Int,
+                                                              into output: inout Output) -> Int {
+        switch bytes[index &+ 1] {
+        case 0x27, JSONByte.lineFeed:
+            output.append(bytes[index &+ 1])
+            return index &+ 2
+        case JSONByte.carriageReturn:
+            output.append(JSONByte.carriageReturn)
+            guard bytes[index &+ 2] == JSONByte.lineFeed else { return index &+ 2 }
+            output.append(JSONByte.lineFeed)
+            return index &+ 3
+        case 0x78: // x
+            let value = hex2(in: bytes, at: index &+ 2)
+            appendUTF8(of: value >= 0 ? UInt32(value) : 0xFFFD, to: &output)
+            return index &+ 4
+        default:
+            appendUTF8(of: 0xFFFD, to: &output)
+            return index &+ 2
+        }
     }
 
     /// Decodes `\uXXXX`, or a `\uXXXX\uXXXX` surrogate pair, at `index`.
@@ -144,6 +167,15 @@ enum JSONStringDecoding {
         return a &<< 12 | b &<< 8 | c &<< 4 | d
     }
 
+    /// The value of the two hex digits at `index`, or -1 if they are not
+    /// two hex digits (JSON5's `\x` escape).
+    static func hex2(in bytes: JSONByteView, at index: Int) -> Int {
+        let a = hexValue(bytes[index])
+        let b = hexValue(bytes[index &+ 1])
+        guard a | b >= 0 else { return -1 }
+        return a &<< 4 | b
+    }
+
     /// Whether `byte` is a hex digit (either case).
     static func isHexDigit(_ byte: UInt8) -> Bool {
         hexValue(byte) >= 0
@@ -151,7 +183,7 @@ enum JSONStringDecoding {
 
     /// The value of one hex digit, or -1.
     @inline(__always)
-    private static func hexValue(_ byte: UInt8) -> Int {
+    static func hexValue(_ byte: UInt8) -> Int {
         let digit = byte &- 0x30
         if digit < 10 { return Int(digit) }
         let letter = (byte | 0x20) &- 0x61 // fold case, then 'a'

@@ -40,6 +40,10 @@ struct JSONTapeEntry: Sendable {
         static let integerLiteral: UInt32 = 1 << 4
         /// The number starts with `-`.
         static let negative: UInt32 = 1 << 5
+        /// The number is in a spelling only JSON5 has (`+1`, `.5`, `5.`,
+        /// `0x1F`, `Infinity`, `NaN`): only the decoder reads it
+        /// (`JSON5Number`); a JSON5 number in JSON's spelling lacks this flag.
+        static let json5Number: UInt32 = 1 << 6
     }
 
     @inline(__always)

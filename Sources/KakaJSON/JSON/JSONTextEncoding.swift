@@ -39,8 +39,9 @@ enum JSONTextEncoding {
     /// The wide encoding of `data` and the length of its byte-order mark;
     /// nil for UTF-8 (or text too short to tell).
     static func detect(_ data: Data) -> (Wide, markLength: Int)? {
-        let head = Array(data.prefix(4))
-        func byte(_ index: Int) -> UInt8? { index < head.count ? head[index] : nil }
+        // Read in place: every decode asks, and UTF-8 text is never copied.
+        let count = data.count, start = data.startIndex
+        func byte(_ index: Int) -> UInt8? { index < count ? data[start + index] : nil }
         switch (byte(0), byte(1), byte(2), byte(3)) {
         case (0x00, 0x00, 0xFE, 0xFF): return (.utf32BigEndian, 4)
         case (0xFF, 0xFE, 0x00, 0x00): return (.utf32LittleEndian, 4)

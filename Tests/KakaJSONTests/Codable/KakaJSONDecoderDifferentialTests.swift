@@ -239,18 +239,38 @@ final class KakaJSONDecoderDifferentialTests: XCTestCase {
         }
     }
 
-    /// Foundation on Linux accepts these, against RFC 8259; KakaJSONDecoder
-    /// refuses them as every KakaJSON entry point does (Docs/Differences.md).
-    func testTextFoundationAcceptsAgainstTheRFC() throws {
-        for text in ["[1,]", "01", #""\x""#, #"{"a": 1,}"#] {
-            XCTAssertThrowsError(try KakaJSONDecoder().decode(Int?.self, from: Data(text.utf8)), text) { error in
-                guard case DecodingError.dataCorrupted(let context) = error else {
-                    return XCTFail("\(error)")
-                }
+    /// Foundation on Linux accepts trailing commas, and so does
+    /// KakaJSONDecoder (the model conversions stay strict).
+    func testTrailingCommasAsFoundation() {
+        for text in ["[1,]", "[1, 2 ,]", "[[1,],]", "[1,,]", "[,]", "[,1]", "[1,", "[1 ,\n]"] {
+            oracle.check([Int].self, text)
+            oracle.check([[Int]].self, text)
+        }
+        for text in [#"{"a": 1,}"#, #"{"a": 1, "b": 2,}"#, #"{"a": 1,,}"#, "{,}", #"{"a": [1,],}"#, #"{"a": 1,"#,
+                     #"{"a": 1, "b": [],}"#] {
+            oracle.check([String: Int].self, text)
+        }
+        for text in [#"{"a": [1,],}"#, #"{"a": [,],}"#, #"{"a": [1,]}"#, #"{"a": [1],,}"#] {
+            oracle.check([String: [Int]].self, text)
+        }
+    }
+
+    /// Foundation validates a number or string only when a type reads it,
+    /// so invalid text in a value nobody reads goes through; KakaJSONDecoder
+    /// refuses the document, as every KakaJSON entry point does
+    /// (Docs/Differences.md). Where Foundation reads the value, both refuse.
+    func testInvalidTextInAValueNobodyReads() throws {
+        struct OnlyA: Decodable { var a: Int }
+        for text in [#"{"a": 1, "b": 01}"#, #"{"a": 1, "b": "\x"}"#, #"{"a": 1, "b": 1.}"#] {
+            XCTAssertNoThrow(try JSONDecoder().decode(OnlyA.self, from: Data(text.utf8)), text)
+            XCTAssertThrowsError(try KakaJSONDecoder().decode(OnlyA.self, from: Data(text.utf8)), text) { error in
+                guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
                 XCTAssertEqual(context.debugDescription, "The given data was not valid JSON.")
                 XCTAssertNotNil(context.underlyingError as? JSONSyntaxError)
             }
         }
+        for text in ["[01]", "[1.]", "[-]"] { oracle.check([Int]?.self, text) }
+        oracle.check([String]?.self, #"["\x"]"#)
     }
 
     func testScalarProperties() {

@@ -85,6 +85,10 @@ extension JSONNode {
     /// `FoundationIntegerRule`; out of line, as such numbers are rare.
     @inline(never)
     private func foundationRuleInteger<Value: FixedWidthInteger>(_: Value.Type, start: Int, end: Int) -> Value? {
-        document.withBytes { FoundationIntegerRule.integer(Value.self, $0, start: start, end: end) }
+        // A JSON5 spelling is never an integer literal, so it comes here.
+        if entry.has(JSONTapeEntry.Flags.json5Number) {
+            return document.withBytes { JSON5Number($0, start: start, end: end) }.integer(Value.self)
+        }
+        return document.withBytes { FoundationIntegerRule.integer(Value.self, $0, start: start, end: end) }
     }
 }

@@ -59,6 +59,23 @@ public final class KakaJSONDecoder: @unchecked Sendable {
         set { lock.withWriteLock { settings.nonConformingFloats = newValue } }
     }
 
+    /// Whether the text may be JSON5 (comments, unquoted and single-quoted
+    /// keys, single-quoted strings, hex numbers, `Infinity` and `NaN`, bare
+    /// decimal points, `+`, escaped line breaks, trailing commas), as
+    /// Foundation's `JSONDecoder` reads it. Default: `false`.
+    public var allowsJSON5: Bool {
+        get { lock.withReadLock { settings.allowsJSON5 } }
+        set { lock.withWriteLock { settings.allowsJSON5 = newValue } }
+    }
+
+    /// Whether a document may be the members of an object without its
+    /// outer braces (`"a": 1, "b": 2`); with JSON5 or without. A document
+    /// that starts with `{` is read as usual. Default: `false`.
+    public var assumesTopLevelDictionary: Bool {
+        get { lock.withReadLock { settings.assumesTopLevelDictionary } }
+        set { lock.withWriteLock { settings.assumesTopLevelDictionary = newValue } }
+    }
+
     /// Values the types being decoded can read from `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: Any] {
         get { lock.withReadLock { settings.userInfo } }
@@ -67,23 +84,36 @@ public final class KakaJSONDecoder: @unchecked Sendable {
 
     /// Decodes a value of `type` from the JSON text in `data`.
     ///
+    /// The text may be UTF-8, UTF-16 or UTF-32 (either byte order), with or
+    /// without a byte-order mark, told apart as Foundation tells them.
+    ///
     /// - Throws: `DecodingError.dataCorrupted` when `data` is not valid JSON
-    ///   or nests deeper than `ConvertibleConfig.maxDepth` (the underlying
-    ///   error names the byte offset), and the errors of the type's `init(from:)`.
+    ///   (or JSON5, with `allowsJSON5`) or nests deeper than
+    ///   `ConvertibleConfig.maxDepth` (the underlying `JSONSyntaxError`
+    ///   names the line, column and byte offset), and the errors of the
+    ///   type's `init(from:)`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let settings = lock.withReadLock { self.settings }
+        guard let text = JSONTextEncoding.utf8(data) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON.",
+                underlyingError: JSONSyntaxError.undecodableText))
+        }
+        var options = ConfigStore.current.readOptions
+        options.syntax = settings.allowsJSON5 ? .json5 : .trailingCommas
+        options.assumesTopLevelDictionary = settings.assumesTopLevelDictionary
         let result: Result<T, any Error>
         do throws(JSONReadError) {
             // Read in place: a type's init(from:) that keeps the decoder
             // leaves the document with a copy of the bytes (see `withDocument`).
-            result = try JSONDocument.withDocument(reading: data, options: ConfigStore.current.readOptions) { document in
+            result = try JSONDocument.withDocument(reading: text, options: options) { document in
                 let decoder = TapeDecoder(document: document, settings: settings)
                 return StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(type) } }
             }
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: "The given data was not valid JSON.",
-                underlyingError: JSONSyntaxError(error)))
+                underlyingError: JSONSyntaxError(error, in: text)))
         }
         return try result.get()
     }
@@ -98,18 +128,42 @@ struct DecodingSettings: @unchecked Sendable {
     var data: JSONDecoder.DataDecodingStrategy = .base64
     var nonConformingFloats: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
     var userInfo: [CodingUserInfoKey: Any] = [:]
+    var allowsJSON5 = false
+    var assumesTopLevelDictionary = false
 }
 
 /// Why a text is not valid JSON: the `underlyingError` of a decoder's
 /// `dataCorrupted` error.
 public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
-    /// The zero-based byte offset of the problem in the input.
+    /// The zero-based byte offset of the problem in the input (in its UTF-8
+    /// form, when the input was UTF-16 or UTF-32).
     public let offset: Int
-    /// A readable sentence naming the byte offset and what was wrong.
+    /// The line of the problem, from 1 (lines end with a line feed); 0 when
+    /// the text as a whole could not be decoded.
+    public let line: Int
+    /// The column of the problem, from 1, in characters (Unicode scalars);
+    /// 0 when the text as a whole could not be decoded.
+    public let column: Int
+    /// A readable sentence naming what was wrong, the line, the column and
+    /// the byte offset.
     public let description: String
 
-    init(_ error: JSONReadError) {
+    init(_ error: JSONReadError, in text: Data) {
         offset = error.offset
-        description = error.description
+        (line, column, description) = JSONByteView.withView(of: text) {
+            let place = error.place(in: $0)
+            return (place.line, place.column, "invalid JSON: " + error.located(in: $0))
+        }
     }
+
+    private init(offset: Int, description: String) {
+        self.offset = offset
+        line = 0
+        column = 0
+        self.description = description
+    }
+
+    /// Text that is not valid in the Unicode encoding its first bytes show.
+    static let undecodableText = JSONSyntaxError(
+        offset: 0, description: "invalid JSON: the text is not valid UTF-8, UTF-16 or UTF-32")
 }

@@ -61,6 +61,12 @@ extension TapeDecoder {
         guard kind(at: current) == .number, let text = node(at: current).numberText else {
             throw mismatch(Decimal.self, at: current, path: codingPath)
         }
+        if document.tape[current].has(JSONTapeEntry.Flags.json5Number) {
+            guard let decimal = json5Number(at: current).decimal else {
+                throw corrupted("Parsed JSON number <\(text)> does not fit in Decimal.")
+            }
+            return decimal
+        }
         guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
             throw corrupted("Parsed JSON number <\(text)> does not fit in Decimal.")
         }

@@ -24,11 +24,7 @@ extension TapeDecoder {
     func integer<Value: FixedWidthInteger>(_: Value.Type, at index: Int, path: () -> [any CodingKey]) throws -> Value {
         guard kind(at: index) == .number else { throw mismatch(Value.self, at: index, path: path()) }
         let number = node(at: index)
-        guard let value = number.foundationInteger(Value.self) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: path(),
-                debugDescription: "Parsed JSON number <\(number.numberText ?? "")> does not fit in \(Value.self)."))
-        }
+        guard let value = number.foundationInteger(Value.self) else { throw doesNotFit(Value.self, number, path: path()) }
         return value
     }
 
@@ -52,7 +48,16 @@ extension TapeDecoder {
         switch kind(at: index) {
         case .number:
             let number = node(at: index)
-            guard let value = read(number), value.isFinite else {
+            let entry = document.tape[index]
+            if entry.has(JSONTapeEntry.Flags.json5Number) {
+                guard let value = json5Number(at: index).floating(Value.self, parse: { Value($0) }) else {
+                    throw doesNotFit(Value.self, number, path: path())
+                }
+                return value
+            }
+            // Zero from a text with a non-zero digit underflowed, as Foundation finds.
+            guard let value = read(number), value.isFinite,
+                  value != 0 || !document.withBytes({ JSONNumberParsing.hasNonZeroDigit($0, start: entry.startOffset, end: entry.endOffset) }) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(
                     codingPath: path(),
                     debugDescription: "Parsed JSON number <\(number.numberText ?? "")> does not fit in \(Value.self)."))
@@ -74,7 +79,19 @@ extension TapeDecoder {
         }
     }
 
+    /// The JSON5 number at `index`.
+    func json5Number(at index: Int) -> JSON5Number {
+        let entry = document.tape[index]
+        return document.withBytes { JSON5Number($0, start: entry.startOffset, end: entry.endOffset) }
+    }
+
     // MARK: - Errors
+
+    /// The error for a number that `type` cannot hold.
+    func doesNotFit(_ type: Any.Type, _ number: JSONNode, path: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: path, debugDescription: "Parsed JSON number <\(number.numberText ?? "")> does not fit in \(type)."))
+    }
 
     /// Foundation's error for a value of the wrong kind: `valueNotFound`
     /// for null, `typeMismatch` for anything else.
