@@ -1,5 +1,5 @@
-// `encode(_:configuration:)` and its provider form, against Foundation's
-// `JSONEncoder` (the decoder's forms are in the decoder's tests).
+// `encode(_:configuration:)`, `decode(_:from:configuration:)` and their
+// provider forms, against Foundation's coders.
 
 import XCTest
 import Foundation
@@ -69,5 +69,22 @@ final class ConfigurationFormTests: XCTestCase {
         }
         XCTAssertEqual(describe { try KakaJSONEncoder().encode(Silent(), configuration: ()) },
                        describe { try JSONEncoder().encode(Silent(), configuration: ()) })
+    }
+
+    func testDecodeWithAConfiguration() throws {
+        guard #available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *) else { return }
+        let data = Data(#"{"value": 6}"#.utf8)
+        XCTAssertEqual(try KakaJSONDecoder().decode(Scaled.self, from: data, configuration: 5),
+                       try JSONDecoder().decode(Scaled.self, from: data, configuration: 5))
+        XCTAssertEqual(try KakaJSONDecoder().decode(Scaled.self, from: data, configuration: 5).value, 11)
+        XCTAssertEqual(try KakaJSONDecoder().decode(Scaled.self, from: data, configuration: Tenfold.self).value, 106)
+        let holder = Data(#"{"scaled": {"value": 1}}"#.utf8)
+        XCTAssertEqual(try KakaJSONDecoder().decode(Holder.self, from: holder).scaled,
+                       try JSONDecoder().decode(Holder.self, from: holder).scaled)
+        // Errors keep their coding path.
+        XCTAssertThrowsError(try KakaJSONDecoder().decode(Scaled.self, from: Data(#"{"value": "x"}"#.utf8), configuration: 1)) {
+            guard case DecodingError.typeMismatch(_, let context) = $0 else { return XCTFail("\($0)") }
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["value"])
+        }
     }
 }

@@ -93,6 +93,11 @@ public final class KakaJSONDecoder: @unchecked Sendable {
     ///   names the line, column and byte offset), and the errors of the
     ///   type's `init(from:)`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decodeDocument(data) { try $0.decodeRoot(type) }
+    }
+
+    /// The value `root` makes with the decoder of the document in `data`.
+    func decodeDocument<T>(_ data: Data, _ root: @escaping (TapeDecoder) throws -> T) throws -> T {
         let settings = lock.withReadLock { self.settings }
         guard let text = JSONTextEncoding.utf8(data) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
@@ -108,7 +113,7 @@ public final class KakaJSONDecoder: @unchecked Sendable {
             // leaves the document with a copy of the bytes (see `withDocument`).
             result = try JSONDocument.withDocument(reading: text, options: options) { document in
                 let decoder = TapeDecoder(document: document, settings: settings)
-                return StackGuard.forDocument(document) { _ in Result { try decoder.decodeRoot(type) } }
+                return StackGuard.forDocument(document) { _ in Result { try root(decoder) } }
             }
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
