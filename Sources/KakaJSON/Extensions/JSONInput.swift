@@ -25,7 +25,7 @@ enum JSONInput {
 
     /// `body`'s result for `document`, which the running session (if any)
     /// knows while it is read: its path steps hold tape indices.
-    private static func read<R>(_ document: JSONDocument, _ body: (JSONDocument) -> R?) -> R? {
+    static func read<R>(_ document: JSONDocument, _ body: (JSONDocument) -> R?) -> R? {
         guard let session = IssueSession.current else { return StackGuard.forDocument(document, body) }
         return session.reading(document) { StackGuard.forDocument(document, body) }
     }

@@ -69,6 +69,12 @@ struct JSONByteView: @unchecked Sendable {
         return string.withUTF8 { body(JSONByteView($0)) }
     }
 
+    /// The view of the bytes `start..<end` (clamped to this view), valid as
+    /// long as this one is: a stream reads each element of its buffer in place.
+    func slice(from start: Int, to end: Int) -> JSONByteView {
+        JSONByteView(buffer(from: start, to: end))
+    }
+
     /// The byte at `index`, or 0 when `index` is outside the view.
     @inline(__always)
     subscript(index: Int) -> UInt8 {

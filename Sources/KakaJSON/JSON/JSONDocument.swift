@@ -108,6 +108,14 @@ package final class JSONDocument: @unchecked Sendable {
         JSONByteView.withView(of: string) { validating($0, options: options, syntaxError: syntaxError, body) }
     }
 
+    /// `body`'s result for the document of the bytes `view` lends, read in
+    /// place for the duration of the call; nil with `failure` set when they
+    /// are not valid JSON (a stream reads each element so, and says where).
+    static func withValidDocument<R>(borrowing view: JSONByteView, options: JSONReadOptions,
+                                     failure: inout JSONReadError?, _ body: (JSONDocument) -> R?) -> R? {
+        borrowing(view, options: options, failure: &failure, body)
+    }
+
     /// `borrowing`, passing `syntaxError` what was wrong with invalid text and where.
     private static func validating<R>(_ view: JSONByteView, options: JSONReadOptions,
                                       syntaxError: ((String) -> Void)?, _ body: (JSONDocument) -> R?) -> R? {
