@@ -20,13 +20,30 @@ struct JSONScanner {
         var isObject: Bool
     }
 
-    private init(bytes: JSONByteView, maxDepth: Int) {
+    private init(bytes: JSONByteView, maxDepth: Int, expectedValues: Int? = nil) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         tape = []
         // Pretty-printed documents hold about one value per 20 to 30 bytes
         // and compact ones more; growing past this estimate is amortised.
-        tape.reserveCapacity(bytes.count / 16 &+ 4)
+        tape.reserveCapacity(expectedValues ?? bytes.count / 16 &+ 4)
+    }
+
+    /// Scans the value at the start of `bytes` and stops after it, whatever
+    /// follows (a stream's element, with the rest of its buffer after it);
+    /// returns its tape, its depth and the index just past it.
+    static func scanFirstValue(
+        _ bytes: JSONByteView,
+        options: JSONReadOptions
+    ) throws(JSONReadError) -> (tape: ContiguousArray<JSONTapeEntry>, depth: Int, end: Int) {
+        guard UInt64(bytes.count) < UInt64(UInt32.max) else {
+            throw JSONReadError(offset: 0, reason: .inputTooLarge)
+        }
+        // A small start: the value is one element, not what follows it.
+        var scanner = JSONScanner(bytes: bytes, maxDepth: options.maxDepth, expectedValues: 16)
+        guard bytes.count > 0 else { throw JSONReadError(offset: 0, reason: .emptyInput) }
+        let end = try scanner.scanDocument(from: 0, stopsAfterValue: true)
+        return (scanner.tape, scanner.deepest, end)
     }
 
     /// Scans `bytes` and returns the tape of the document and how deep its
@@ -56,7 +73,10 @@ struct JSONScanner {
 
     /// Scans the top-level value starting at `start` and checks that only
     /// whitespace follows it.
-    private mutating func scanDocument(from start: Int) throws(JSONReadError) {
+    /// With `stopsAfterValue`, returns the index just past the value instead
+    /// of checking that only whitespace follows it.
+    @discardableResult
+    private mutating func scanDocument(from start: Int, stopsAfterValue: Bool = false) throws(JSONReadError) -> Int {
         var i = start
         var stack = ContiguousArray<OpenContainer>()
         var current = OpenContainer(tapeIndex: 0, count: 0, isObject: false)
@@ -104,11 +124,13 @@ struct JSONScanner {
 
             // A value is complete: close containers until one continues.
             while true {
-                i = skipWhitespace(from: i)
                 guard depth > 0 else {
+                    if stopsAfterValue { return i }
+                    i = skipWhitespace(from: i)
                     guard i >= bytes.count else { throw JSONReadError(offset: i, reason: .trailingContent) }
-                    return
+                    return i
                 }
+                i = skipWhitespace(from: i)
                 let byte = bytes[i]
                 if byte == JSONByte.comma {
                     current.count &+= 1

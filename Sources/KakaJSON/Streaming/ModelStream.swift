@@ -105,7 +105,7 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
     public func forEach(_ body: (Model) throws -> Void) throws {
         let reader = try makeReader()
         guard reader.readsNow else { throw StreamFailure.needsTask() }
-        while let model = try reader.nextNow() { try body(model) }
+        try reader.forEach(body)
     }
 
     /// An iterator that reads from the start.
@@ -130,12 +130,21 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
         public mutating func next() async throws -> Model? {
             guard !isOver else { return nil }
             do {
-                if reader == nil { reader = try stream.makeReader() }
-                guard let model = try await reader?.next() else {
-                    isOver = true
-                    return nil
+                let reader = try self.reader ?? stream.makeReader()
+                self.reader = reader
+                // Synchronous while the buffer holds the next element: a
+                // task waits only for bytes.
+                var model: Model?
+                while true {
+                    try Task.checkCancellation()
+                    switch try reader.step({ model = $0 }) {
+                    case .delivered: return model
+                    case .needBytes: try await reader.readMore()
+                    case .end:
+                        isOver = true
+                        return nil
+                    }
                 }
-                return model
             } catch {
                 isOver = true
                 throw error

@@ -9,22 +9,20 @@ struct StreamLineCounter {
     /// Characters (Unicode scalars) from the start of that line to `counted`.
     private(set) var columnIndex = 0
 
-    /// Counts `bytes`, which follow the bytes counted so far.
-    mutating func count(_ bytes: ArraySlice<UInt8>) {
-        counted &+= bytes.count
-        // Two passes the compiler vectorizes, and a backward search that
-        // stops at the last line feed, instead of one byte-at-a-time loop.
-        let feeds = bytes.reduce(0) { $0 &+ ($1 == JSONByte.lineFeed ? 1 : 0) }
-        guard feeds > 0, let last = bytes.lastIndex(of: JSONByte.lineFeed) else {
-            columnIndex &+= Self.scalars(in: bytes)
+    /// Counts the bytes `start..<end` of `view`, which follow the bytes
+    /// counted so far.
+    mutating func count(_ view: JSONByteView, from start: Int, to end: Int) {
+        guard end > start else { return }
+        counted &+= end &- start
+        let (feeds, scalars) = view.lineFeedsAndScalars(from: start, to: end)
+        guard feeds > 0 else {
+            columnIndex &+= scalars
             return
         }
         lineIndex &+= feeds
-        columnIndex = Self.scalars(in: bytes[(last &+ 1)...])
-    }
-
-    /// The number of UTF-8 lead bytes: each starts one scalar.
-    private static func scalars(in bytes: ArraySlice<UInt8>) -> Int {
-        bytes.reduce(0) { $0 &+ ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        // The last line feed is near the end wherever there are many.
+        var lineStart = end
+        while view[lineStart &- 1] != JSONByte.lineFeed { lineStart &-= 1 }
+        columnIndex = view.lineFeedsAndScalars(from: lineStart, to: end).scalars
     }
 }

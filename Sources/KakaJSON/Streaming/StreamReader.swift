@@ -8,13 +8,6 @@ import Foundation
 /// last piece read; the bytes before it are dropped (and counted for lines
 /// and columns) when the next piece comes.
 final class StreamReader<Model: Convertible> {
-    /// What one step of reading came to.
-    enum Step {
-        case model(Model)
-        case needBytes
-        case end
-    }
-
     private let source: any StreamByteSource
     private let path: [KeyCandidate.Step]
     private let options: JSONReadOptions
@@ -34,35 +27,27 @@ final class StreamReader<Model: Convertible> {
         buffer.reserveCapacity(FileByteSource.pieceSize)
     }
 
-    /// Whether `readNow()` can be used, rather than `read()` from a task.
+    /// Whether `forEach(_:)` can be used, rather than `next()` from a task.
     var readsNow: Bool { source.readsNow }
 
-    /// The next model, reading as needed without waiting for a task; nil at the end.
-    func nextNow() throws -> Model? {
+    /// Calls `body` with each model, reading without waiting for a task.
+    func forEach(_ body: (Model) throws -> Void) throws {
         while true {
-            switch try step() {
-            case .model(let model): return model
-            case .end: return nil
+            switch try step(body) {
+            case .delivered: continue
+            case .end: return
             case .needBytes: try guarded { try isFinal = !source.readNow(into: &buffer) }
             }
         }
     }
 
-    /// The next model; nil at the end.
-    func next() async throws -> Model? {
-        while true {
-            try guarded { try Task.checkCancellation() }
-            switch try step() {
-            case .model(let model): return model
-            case .end: return nil
-            case .needBytes:
-                do {
-                    isFinal = try await !source.read(into: &buffer)
-                } catch {
-                    isDone = true
-                    throw error
-                }
-            }
+    /// Reads the next piece from a task, when `step(_:)` needs more bytes.
+    func readMore() async throws {
+        do {
+            isFinal = try await !source.read(into: &buffer)
+        } catch {
+            isDone = true
+            throw error
         }
     }
 
@@ -74,8 +59,9 @@ final class StreamReader<Model: Convertible> {
         }
     }
 
-    /// Converts elements until one gives a model, or more bytes are needed.
-    private func step() throws -> Step {
+    /// Converts elements until one gives a model, which goes to `deliver`,
+    /// or more bytes are needed. After an error, only `.end`.
+    func step(_ deliver: (Model) throws -> Void) throws -> StreamProgress {
         guard !isDone else { return .end }
         do {
             while true {
@@ -83,10 +69,16 @@ final class StreamReader<Model: Convertible> {
                     Result { () throws(JSONReadError) in try splitter.next(in: view, isFinal: isFinal) }
                 }.get()
                 switch found {
+                case .elementStart(let start, let index):
+                    switch try convertFirstValue(at: start, index: index, to: deliver) {
+                    case true?: return .delivered
+                    case false?: continue
+                    case nil: splitter.findElementEnd()
+                    }
                 case .element(let range, let index):
-                    if let model = try convert(range, index: index) { return .model(model) }
+                    if try convert(range, index: index, to: deliver) { return .delivered }
                 case .truncated(let range):
-                    _ = try convert(range, index: 0)
+                    _ = try convert(range, index: 0) { _ in }
                     throw JSONReadError(offset: buffer.count, reason: .unexpectedEndOfInput)
                 case .needBytes:
                     dropRead()
@@ -120,41 +112,93 @@ final class StreamReader<Model: Convertible> {
     private func countLines(upTo index: Int) {
         let from = counter.counted &- dropped
         guard index > from else { return }
-        counter.count(buffer[from..<index])
+        JSONByteView.withView(of: .array(buffer)) { counter.count($0, from: from, to: index) }
     }
 
-    /// The model of the element at `range`, as `modelArray` reads one
-    /// element: nil (with an issue) when it is not an object.
+    /// Reads the element that starts at `start` when the buffer holds all
+    /// of it, as `convert(_:index:to:)` reads it; nil when it may go on
+    /// past the buffer's end (or is not valid JSON before it), and the
+    /// splitter is to find its end.
+    private func convertFirstValue(at start: Int, index: Int, to deliver: (Model) throws -> Void) throws -> Bool? {
+        var end = 0
+        let isFinal = isFinal
+        var delivered = false
+        let failure = try convert(at: start, index: index, to: deliver, delivered: &delivered) { view, options, failure, body in
+            // Not final: a value that ends where the bytes do may go on in the next piece.
+            _ = JSONDocument.withFirstValue(borrowing: view.slice(from: start, to: view.count), options: options,
+                                            needsByteAfter: !isFinal, end: &end, failure: &failure, body)
+        }
+        guard failure == nil || isFinal else { return nil }
+        if let failure { throw located(failure, at: start) }
+        guard end > 0 else { return nil }
+        splitter.skipElement(to: start &+ end)
+        return delivered
+    }
+
+    /// Reads the element at `range` as `modelArray` reads one element and
+    /// hands its model to `deliver`; false when it gives none (an element
+    /// that is not an object: an issue says so).
     /// - Throws: `JSONReadError` at an index into the buffer when the
-    ///   element is not valid JSON.
-    private func convert(_ range: Range<Int>, index: Int) throws(JSONReadError) -> Model? {
-        let position = splitter.format == .lines ? lineIndex(at: range.lowerBound) : index
+    ///   element is not valid JSON; what `deliver` throws.
+    private func convert(_ range: Range<Int>, index: Int, to deliver: (Model) throws -> Void) throws -> Bool {
+        var delivered = false
+        let failure = try convert(at: range.lowerBound, index: index, to: deliver, delivered: &delivered) { view, options, failure, body in
+            _ = JSONDocument.withValidDocument(borrowing: view.slice(from: range.lowerBound, to: range.upperBound),
+                                               options: options, failure: &failure, body)
+        }
+        if let failure { throw located(failure, at: range.lowerBound) }
+        return delivered
+    }
+
+    /// Converts the element at `start` in the document `read` makes of the
+    /// buffer (with `body` for the document), as `modelArray` converts one
+    /// element, and hands its model to `deliver`, setting `delivered`; the
+    /// read's failure, if any.
+    private func convert(
+        at start: Int, index: Int, to deliver: (Model) throws -> Void, delivered: inout Bool,
+        read: (JSONByteView, JSONReadOptions, inout JSONReadError?, (JSONDocument) -> Void?) -> Void
+    ) throws -> JSONReadError? {
+        let position = splitter.format == .lines ? lineIndex(at: start) : index
         var failure: JSONReadError?
         // The element is as deep inside the document as the path is long.
         var elementOptions = options
         elementOptions.maxDepth &-= path.count &+ (splitter.format == .lines ? 0 : 1)
         elementOptions.allowsByteOrderMark = false
-        let model = Diagnostics.lenient { () -> Model? in
+        // A model, not an optional one, and calls that return Void: in this
+        // generic code each type made of the model's is looked up at run
+        // time, for each element. (A model made for an element that is not
+        // an object is dropped.)
+        var model = Model()
+        var isObject = false
+        Diagnostics.lenient { () -> Void in
             let session = IssueSession.current
             let pushed = session.map { enterElement(position, of: $0) } ?? 0
             defer { for _ in 0..<pushed { session?.pop() } }
-            return JSONByteView.withView(of: .array(buffer)) { view in
-                JSONDocument.withValidDocument(borrowing: view.slice(from: range.lowerBound, to: range.upperBound),
-                                               options: elementOptions, failure: &failure) { document in
-                    JSONInput.read(document) { JSONInput.model(from: $0.root, Model.self) }
+            JSONByteView.withView(of: .array(buffer)) { view -> Void in
+                read(view, elementOptions, &failure) { document -> Void? in
+                    JSONInput.read(document) { document -> Void? in
+                        isObject = JSONInput.fill(&model, from: document.root)
+                        return ()
+                    }
                 }
             }
         }
-        if let failure {
-            // Said as reading the whole document would say it: the limit of
-            // the whole document; after a number or literal in an array,
-            // only `,` or `]` may follow.
-            var reason = failure.reason
-            if case .depthLimitExceeded = reason { reason = .depthLimitExceeded(limit: options.maxDepth) }
-            if reason == .trailingContent, splitter.format == .array { reason = .expectedCommaOrBracket }
-            throw JSONReadError(offset: range.lowerBound &+ failure.offset, reason: reason)
-        }
-        return model
+        if let failure { return failure }
+        // Outside the conversion: what `deliver` runs is the caller's own.
+        guard isObject else { return nil }
+        try deliver(model)
+        delivered = true
+        return nil
+    }
+
+    /// An element's read error as reading the whole document would say it:
+    /// at its index in the buffer, with the limit of the whole document;
+    /// after a number or literal in an array, only `,` or `]` may follow.
+    private func located(_ failure: JSONReadError, at start: Int) -> JSONReadError {
+        var reason = failure.reason
+        if case .depthLimitExceeded = reason { reason = .depthLimitExceeded(limit: options.maxDepth) }
+        if reason == .trailingContent, splitter.format == .array { reason = .expectedCommaOrBracket }
+        return JSONReadError(offset: start &+ failure.offset, reason: reason)
     }
 
     /// Pushes the path down to element `position` onto `session`'s steps
@@ -197,6 +241,12 @@ final class StreamReader<Model: Convertible> {
         let issue = ConversionIssue(path: place, kind: splitter.misfit == nil ? .missingKey : .typeMismatch, message: message)
         IssueHandlerStore.current?(issue)
     }
+}
+
+/// How far one step of a `StreamReader` came. Not nested in the generic
+/// reader: each generic type would be looked up at run time for each element.
+enum StreamProgress {
+    case delivered, needBytes, end
 }
 
 /// What a value starting with `byte` is, for an issue.

@@ -14,8 +14,12 @@
 struct StreamSplitter {
     /// What the next bytes hold.
     enum Found: Equatable {
-        /// An element: its bytes, and its index in its array (for JSON
-        /// Lines, among the values).
+        /// An element begins at this index: the caller reads it whole if the
+        /// bytes hold all of it and says where it ended (`skipElement(to:)`),
+        /// or asks for its end (`findElementEnd()`). `index` is its index
+        /// in its array (for JSON Lines, among the values).
+        case elementStart(Int, index: Int)
+        /// An element whose end `findElementEnd()` asked for: its bytes.
         case element(Range<Int>, index: Int)
         /// The input ended inside this element: reading it tells what is wrong.
         case truncated(Range<Int>)
@@ -54,6 +58,8 @@ struct StreamSplitter {
     /// The value being scanned, if any.
     private var purpose: Purpose?
     private var valueStart = 0
+    /// The first byte of the element announced last.
+    private var firstByte: UInt8 = 0
     private var elementIndex = 0
     private var lineValues = 0
     private var depth = 0
@@ -85,6 +91,19 @@ struct StreamSplitter {
     /// value) is an object: its step is a key; otherwise an index.
     func isObject(atLevel level: Int) -> Bool {
         levels[level].isObject
+    }
+
+    /// Goes on after the element `.elementStart` announced, which the
+    /// caller read up to `end`.
+    mutating func skipElement(to end: Int) {
+        position = end
+        finishValue()
+    }
+
+    /// Looks for the end of the element `.elementStart` announced, in this
+    /// and the following bytes: `next` gives it as `.element`.
+    mutating func findElementEnd() {
+        scan(.element, from: firstByte)
     }
 
     /// Follows the caller dropping its first `count` bytes.
@@ -133,22 +152,22 @@ struct StreamSplitter {
                 if !isFinal { return .needBytes }
                 return try ending(at: end)
             }
-            if try structure(view[position], in: view, isFinal: isFinal) { return .needBytes }
+            if let found = try structure(view[position], in: view, isFinal: isFinal) { return found }
         }
     }
 
     // MARK: Between values
 
-    /// Handles the byte at `position` between values; true when more bytes
-    /// are needed first.
-    private mutating func structure(_ byte: UInt8, in view: JSONByteView, isFinal: Bool) throws(JSONReadError) -> Bool {
+    /// Handles the byte at `position` between values; what to tell the
+    /// caller, or nil to go on.
+    private mutating func structure(_ byte: UInt8, in view: JSONByteView, isFinal: Bool) throws(JSONReadError) -> Found? {
         switch expect {
         case .documentStart:
             if allowsByteOrderMark, position == 0, byte == 0xEF {
-                guard view.count >= 3 || isFinal else { return true }
+                guard view.count >= 3 || isFinal else { return .needBytes }
                 if view[1] == 0xBB, view[2] == 0xBF {
                     position = 3
-                    return false
+                    return nil
                 }
             }
             if format == .automatic { format = byte == JSONByte.openBracket ? .array : .lines }
@@ -156,9 +175,10 @@ struct StreamSplitter {
         case .lineValue:
             elementIndex = lineValues
             lineValues &+= 1
-            try begin(.element, at: byte)
+            try announceElement(byte)
+            return .elementStart(position, index: elementIndex)
         case .value:
-            try beginValue(byte)
+            return try beginValue(byte)
         case .valueOrClose:
             if byte == JSONByte.closeBracket { close() } else { expect = .value }
         case .keyOrClose:
@@ -185,32 +205,40 @@ struct StreamSplitter {
         case .lineEnd:
             break
         }
-        return false
+        return nil
     }
 
-    /// Begins the value at `position`: an element of the target array, a
-    /// container on the path (entered), or anything else (skipped).
-    private mutating func beginValue(_ byte: UInt8) throws(JSONReadError) {
+    /// Begins the value at `position`: an element of the target array
+    /// (announced), a container on the path (entered), or anything else
+    /// (skipped).
+    private mutating func beginValue(_ byte: UInt8) throws(JSONReadError) -> Found? {
         let level = levels.count
         if level > 0 { levels[level &- 1].count &+= 1 }
         if level == steps.count &+ 1 {
             elementIndex = levels[level &- 1].count &- 1
-            return try begin(.element, at: byte)
+            try announceElement(byte)
+            return .elementStart(position, index: elementIndex)
         }
-        guard !foundTarget, isOnPath(level) else { return try begin(.skip, at: byte) }
+        guard !foundTarget, isOnPath(level) else {
+            try begin(.skip, at: byte)
+            return nil
+        }
         let isContainer = byte == JSONByte.openBrace || byte == JSONByte.openBracket
         if level == steps.count {
             guard byte == JSONByte.openBracket else {
                 misfit = byte
-                return try begin(.skip, at: byte)
+                try begin(.skip, at: byte)
+                return nil
             }
             foundTarget = true
         } else if !isContainer {
-            return try begin(.skip, at: byte)
+            try begin(.skip, at: byte)
+            return nil
         }
         levels.append(Level(isObject: byte == JSONByte.openBrace))
         position &+= 1
         expect = byte == JSONByte.openBrace ? .keyOrClose : .valueOrClose
+        return nil
     }
 
     /// Whether the value about to begin at `level` is the one the path's
@@ -284,12 +312,30 @@ struct StreamSplitter {
 
     /// Starts scanning the value whose first byte, `byte`, is at `position`.
     private mutating func begin(_ purpose: Purpose, at byte: UInt8) throws(JSONReadError) {
+        try checkValueStart(byte)
+        scan(purpose, from: byte)
+    }
+
+    /// Records the element whose first byte, `byte`, is at `position`, for
+    /// `.elementStart`.
+    private mutating func announceElement(_ byte: UInt8) throws(JSONReadError) {
+        try checkValueStart(byte)
+        firstByte = byte
+        valueStart = position
+    }
+
+    /// Refuses a byte that ends a value where one should begin.
+    private func checkValueStart(_ byte: UInt8) throws(JSONReadError) {
         switch byte {
         case JSONByte.comma, JSONByte.closeBracket, JSONByte.closeBrace, JSONByte.colon:
             throw JSONReadError(offset: position, reason: .expectedValue)
         default:
             break
         }
+    }
+
+    /// Starts scanning, for `purpose`, the value whose first byte, `byte`, is at `position`.
+    private mutating func scan(_ purpose: Purpose, from byte: UInt8) {
         self.purpose = purpose
         valueStart = position
         inString = byte == JSONByte.quote

@@ -35,6 +35,22 @@ final class StreamBoundaryTests: XCTestCase {
                                   expected: [StreamItem(id: 1), StreamItem(id: 2, name: "}")])
     }
 
+    func testEverySplitPointReportsEachIssueOnce() async throws {
+        let text = #"[{"id":"1x","price":"p"}, 12 ,{"id":2,"tags":"t"},{"id":30000000000000000000}]"#
+        let whole = StreamIssues()
+        ConvertibleConfig.setIssueHandler { whole.add($0) }
+        defer { ConvertibleConfig.reset() }
+        _ = text.kj.modelArray(StreamItem.self)
+        XCTAssertEqual(whole.all.filter { $0.kind != .missingKey }.map(\.path), ["[0].id", "[0].price", "[1]", "[2].tags", "[3].id"])
+        for cut in 0...text.utf8.count {
+            let streamed = StreamIssues()
+            ConvertibleConfig.setIssueHandler { streamed.add($0) }
+            let models = try await Support.all(ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: [cut])))
+            XCTAssertEqual(models.map(\.id), [1, 2, 0], "cut at \(cut)")
+            XCTAssertEqual(streamed.all, whole.all, "cut at \(cut)")
+        }
+    }
+
     /// Reads `text` cut in two at every offset, and in pieces of one byte.
     private func checkEverySplit(of text: String, path: String, expected: [StreamItem]) async throws {
         let count = text.utf8.count
