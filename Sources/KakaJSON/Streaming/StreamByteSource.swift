@@ -11,6 +11,16 @@ protocol StreamByteSource: AnyObject {
     func read(into buffer: inout [UInt8]) async throws -> Bool
 }
 
+extension StreamByteSource {
+    /// A source read only from a task, by default.
+    var readsNow: Bool { false }
+
+    /// Refused by default: only a task can wait for an async sequence.
+    func readNow(into buffer: inout [UInt8]) throws -> Bool {
+        throw StreamFailure.needsTask()
+    }
+}
+
 /// The bytes of an async sequence (a network body, `FileHandle.bytes`).
 final class AsyncByteSource<Bytes: AsyncSequence>: StreamByteSource where Bytes.Element == UInt8 {
     /// Bytes taken in one read at most, so that a large body is cut in pieces.
@@ -21,12 +31,6 @@ final class AsyncByteSource<Bytes: AsyncSequence>: StreamByteSource where Bytes.
 
     init(_ bytes: Bytes) {
         iterator = bytes.makeAsyncIterator()
-    }
-
-    var readsNow: Bool { false }
-
-    func readNow(into buffer: inout [UInt8]) throws -> Bool {
-        throw StreamFailure.needsTask()
     }
 
     func read(into buffer: inout [UInt8]) async throws -> Bool {
@@ -62,12 +66,6 @@ final class PieceByteSource<Pieces: AsyncSequence>: StreamByteSource where Piece
 
     init(_ pieces: Pieces) {
         iterator = pieces.makeAsyncIterator()
-    }
-
-    var readsNow: Bool { false }
-
-    func readNow(into buffer: inout [UInt8]) throws -> Bool {
-        throw StreamFailure.needsTask()
     }
 
     func read(into buffer: inout [UInt8]) async throws -> Bool {

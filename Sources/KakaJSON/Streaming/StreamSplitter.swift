@@ -82,9 +82,10 @@ struct StreamSplitter {
         allowsByteOrderMark = options.allowsByteOrderMark
     }
 
-    /// The first index of the caller's bytes still needed.
+    /// The first index of the caller's bytes still needed: a value being
+    /// skipped needs none of the bytes already looked at, however long it is.
     var retainedFrom: Int {
-        purpose == nil ? position : valueStart
+        purpose == nil || purpose == .skip ? position : valueStart
     }
 
     /// Whether the container on the path at `level` (0: the top-level

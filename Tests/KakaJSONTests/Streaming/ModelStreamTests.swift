@@ -189,11 +189,18 @@ final class ModelStreamTests: XCTestCase {
         XCTAssertEqual(fromTask, count)
     }
 
+    func testReadFromAnActor() async throws {
+        let url = try Support.file(Self.array)
+        defer { Support.remove(url) }
+        let ids = try await StreamCollector().ids(in: url)
+        XCTAssertEqual(ids, [1, 2, 3])
+    }
+
     func testOnASmallStack() throws {
         let url = try Support.file(Self.array)
         defer { Support.remove(url) }
         let result = StreamIssues()
-        Support.onSmallStack {
+        onSmallStack {
             do {
                 try ModelStream(StreamItem.self, file: url).forEach { _ in }
             } catch {
@@ -203,5 +210,15 @@ final class ModelStreamTests: XCTestCase {
             if models != Self.expected { result.add(ConversionIssue(path: "", kind: .typeMismatch, message: "\(models)")) }
         }
         XCTAssertEqual(result.all, [])
+    }
+}
+
+/// Iterates a stream from an actor's own isolation.
+private actor StreamCollector {
+    private var seen: [Int] = []
+
+    func ids(in url: URL) async throws -> [Int] {
+        for try await item in ModelStream(StreamItem.self, file: url) { seen.append(item.id) }
+        return seen
     }
 }

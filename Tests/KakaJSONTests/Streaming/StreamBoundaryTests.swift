@@ -51,6 +51,15 @@ final class StreamBoundaryTests: XCTestCase {
         }
     }
 
+    func testLongValuesAroundThePathAcrossManyPieces() async throws {
+        let long = String(repeating: #"ab\"[{"#, count: 50_000)
+        let text = #"{"skip":{"list":["\#(long)",[[[]]]]},"data":{"items":[{"id":1,"name":"\#(long)"},{"id":2}]},"z":"\#(long)"}"#
+        let cuts = Array(stride(from: 997, to: text.utf8.count, by: 997))
+        let models = try await Support.all(ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: cuts), at: "data.items"))
+        XCTAssertEqual(models.map(\.id), [1, 2])
+        XCTAssertEqual(models.first?.name, String(repeating: "ab\"[{", count: 50_000))
+    }
+
     /// Reads `text` cut in two at every offset, and in pieces of one byte.
     private func checkEverySplit(of text: String, path: String, expected: [StreamItem]) async throws {
         let count = text.utf8.count
