@@ -27,7 +27,7 @@ final class StreamReader<Model: Convertible> {
         buffer.reserveCapacity(FileByteSource.pieceSize)
     }
 
-    /// Whether `forEach(_:)` can be used, rather than `next()` from a task.
+    /// Whether `forEach(_:)` can be used, rather than `step(_:)` and `readMore()` from a task.
     var readsNow: Bool { source.readsNow }
 
     /// Calls `body` with each model, reading without waiting for a task.
@@ -246,7 +246,12 @@ final class StreamReader<Model: Convertible> {
 /// How far one step of a `StreamReader` came. Not nested in the generic
 /// reader: each generic type would be looked up at run time for each element.
 enum StreamProgress {
-    case delivered, needBytes, end
+    /// A model went to the caller.
+    case delivered
+    /// The buffer holds no more of the next element: read a piece.
+    case needBytes
+    /// The stream is over: the document ended, or an error was thrown.
+    case end
 }
 
 /// What a value starting with `byte` is, for an issue.
