@@ -48,6 +48,7 @@ enum Benchmark {
         let wrongDecodes = Set(wrong.filter { $0.name.hasPrefix("kakajson-decode") }
             .map { "memory-kakajson-" + $0.name.dropFirst("kakajson-decode-".count) })
         MemoryProbe.report(options: options, skip: wrongDecodes)
+        StreamReport.run(options: options)
 
         guard wrong.isEmpty && !firstUseWrong else {
             print("")

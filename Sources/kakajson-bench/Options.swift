@@ -13,6 +13,8 @@ struct Options {
         case memoryProbe(corpus: String, contender: Contender)
         /// Child run: the first conversion of a new type (`--first-use-probe STATE --contender NAME`).
         case firstUseProbe(state: FirstUseState, contender: Contender)
+        /// Child run: one reading of a streaming row's file (`--stream-probe WAY FILE`).
+        case streamProbe(way: StreamProbe.Way, file: String)
     }
 
     var mode = Mode.benchmark
@@ -26,11 +28,18 @@ struct Options {
     var dataDirectory = BenchmarkData.defaultDirectory
     /// Patterns (`*` matches anything) selecting measurements by name; nil selects all.
     var only: [String]?
+    /// `--quick`: the slow rows run only when `--only` names them.
+    var quick = false
 
     /// Whether the measurement `name` is selected by `--only`.
     func selects(_ name: String) -> Bool {
         guard let only else { return true }
         return only.contains { Glob.matches($0, name) }
+    }
+
+    /// Whether `--only` names the measurement `name` (for rows too slow to run unasked).
+    func selectsExplicitly(_ name: String) -> Bool {
+        only != nil && selects(name)
     }
 
     /// Reads the arguments after the program name.
@@ -56,6 +65,7 @@ struct Options {
                 if !roundsGiven { options.rounds = 5 }
                 options.warmUpRounds = 1
                 options.firstUseRuns = 3
+                options.quick = true
             case "--data":
                 options.dataDirectory = URL(fileURLWithPath: try value(for: argument), isDirectory: true)
             case "--only":
@@ -73,6 +83,10 @@ struct Options {
                     throw UsageError("--first-use-probe takes " + FirstUseState.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 options.mode = .firstUseProbe(state: state, contender: .kakaJSON)
+            case "--stream-probe":
+                let name = try value(for: argument)
+                guard let way = StreamProbe.Way(rawValue: name) else { throw UsageError("unknown stream probe \(name)") }
+                options.mode = .streamProbe(way: way, file: try value(for: argument))
             default:
                 throw UsageError("unknown argument \(argument)")
             }
@@ -83,7 +97,7 @@ struct Options {
         switch options.mode {
         case .memoryProbe(let corpus, _): options.mode = .memoryProbe(corpus: corpus, contender: contender)
         case .firstUseProbe(let state, _): options.mode = .firstUseProbe(state: state, contender: contender)
-        case .benchmark, .help: break
+        case .benchmark, .help, .streamProbe: break
         }
         return options
     }
@@ -105,6 +119,7 @@ struct Options {
         }
         let snakeCase = Direction.allCases.map(SnakeCaseReference.name)
         return conversions + snakeCase + firstUses + memory + diagnostics + [GraphScalingReport.name, PathReadReport.name]
+            + StreamReport.names
     }()
 
     /// The text of `--help`.
@@ -133,6 +148,9 @@ struct Options {
                            first-use-{kakajson,kakacoder,codable}-{cold,warm,new-types}
                            memory-{kakajson,kakacoder,codable}-{twitter,citm}
                            path-read-twitter (model(_:at:) against the whole decode)
+                           stream-{array,lines}: ModelStream over a generated 100 MB file
+                             (not in --quick unless named; about 30 s)
+                           stream-1gb: a generated 1 GB file streamed (only when named)
           --help         this text
 
         Exit status: 0 when every result is right (slow cells are reported, not
@@ -142,6 +160,7 @@ struct Options {
         Internal (child processes spawned by the benchmark):
           --memory-probe CORPUS --contender kakajson|kakacoder|codable
           --first-use-probe cold|warm|new-types --contender kakajson|kakacoder|codable
+          --stream-probe stream|stream-task|whole FILE
         """
 }
 

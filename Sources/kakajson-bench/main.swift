@@ -19,6 +19,8 @@ case .memoryProbe(let corpus, let contender):
     exit(MemoryProbe.runChild(corpus: corpus, contender: contender, options: options))
 case .firstUseProbe(let state, let contender):
     exit(FirstUseProbe.runChild(state: state, contender: contender))
+case .streamProbe(let way, let file):
+    exit(StreamProbe.runChild(way: way, file: file))
 case .benchmark:
     let status = Benchmark.run(options)
     ChildProcess.removeChildExecutable()

@@ -27,6 +27,8 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         /// `read(_:from:)` or `write(_:to:)` left a file alone: it is not a
         /// regular file, it is larger than `ConvertibleConfig.maxReadSize`,
         /// its text is not in the encoding given, or the system refused.
+        /// Also the issue of the `ConversionError` a `ModelStream` or
+        /// `ModelStreamWriter` throws when its file or handle fails it.
         /// The message names the file and the reason.
         case fileRefused
         /// The JSON object gives the property's key more than once: the last

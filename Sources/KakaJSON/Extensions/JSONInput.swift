@@ -25,7 +25,7 @@ enum JSONInput {
 
     /// `body`'s result for `document`, which the running session (if any)
     /// knows while it is read: its path steps hold tape indices.
-    private static func read<R>(_ document: JSONDocument, _ body: (JSONDocument) -> R?) -> R? {
+    static func read<R>(_ document: JSONDocument, _ body: (JSONDocument) -> R?) -> R? {
         guard let session = IssueSession.current else { return StackGuard.forDocument(document, body) }
         return session.reading(document) { StackGuard.forDocument(document, body) }
     }
@@ -44,13 +44,29 @@ enum JSONInput {
 
     /// A model from a JSON object node, or nil if the node is not an object.
     static func model<Model: Convertible>(from node: JSONNode, _: Model.Type) -> Model? {
-        guard node.kind == .object else {
-            reportWrongShape(IssueText.describe(node), expected: "a JSON object for \(IssueText.typeName(Model.self))")
-            return nil
-        }
+        guard isObject(node, for: Model.self) else { return nil }
         var model = Model()
         ModelDecoder.fill(&model, from: node)
         return model
+    }
+
+    /// Fills `model` from a JSON object node, as `model(from:_:)` reads it;
+    /// false if the node is not an object. (No optional model: in generic
+    /// code it is a type looked up at run time, for each element of a stream.)
+    static func fill<Model: Convertible>(_ model: inout Model, from node: JSONNode) -> Bool {
+        guard isObject(node, for: Model.self) else { return false }
+        ModelDecoder.fill(&model, from: node)
+        return true
+    }
+
+    /// Whether `node` is a JSON object; reports it when it is not.
+    @inline(__always)
+    private static func isObject<Model>(_ node: JSONNode, for _: Model.Type) -> Bool {
+        guard node.kind == .object else {
+            reportWrongShape(IssueText.describe(node), expected: "a JSON object for \(IssueText.typeName(Model.self))")
+            return false
+        }
+        return true
     }
 
     /// A model from a dictionary.

@@ -69,6 +69,28 @@ struct JSONByteView: @unchecked Sendable {
         return string.withUTF8 { body(JSONByteView($0)) }
     }
 
+    /// The view of the bytes `start..<end` (clamped to this view), valid as
+    /// long as this one is: a stream reads each element of its buffer in place.
+    func slice(from start: Int, to end: Int) -> JSONByteView {
+        JSONByteView(buffer(from: start, to: end))
+    }
+
+    /// How many of the bytes `start..<end` (clamped to the view) are line
+    /// feeds, and how many begin a UTF-8 sequence: the characters (Unicode
+    /// scalars) of valid text.
+    func lineFeedsAndScalars(from start: Int, to end: Int) -> (lineFeeds: Int, scalars: Int) {
+        // Branch-free, one pass over the buffer: a loop the compiler
+        // vectorizes. Continuation bytes (0x80...0xBF) are those below -64
+        // as signed bytes.
+        let bytes = buffer(from: start, to: end)
+        var lineFeeds = 0, continuations = 0
+        for value in bytes {
+            lineFeeds &+= value == JSONByte.lineFeed ? 1 : 0
+            continuations &+= Int8(bitPattern: value) < -64 ? 1 : 0
+        }
+        return (lineFeeds, bytes.count &- continuations)
+    }
+
     /// The byte at `index`, or 0 when `index` is outside the view.
     @inline(__always)
     subscript(index: Int) -> UInt8 {

@@ -32,6 +32,13 @@ package final class JSONDocument: @unchecked Sendable {
         }.get()
     }
 
+    /// A document of the value `tape` describes in `storage`, already scanned.
+    private init(storage: JSONByteStorage, tape: ContiguousArray<JSONTapeEntry>, depth: Int) {
+        self.storage = storage
+        self.tape = tape
+        self.depth = depth
+    }
+
     /// Reads the JSON text in `bytes`.
     /// - Throws: `JSONReadError` with the byte offset of the first problem.
     package convenience init(bytes: [UInt8], options: JSONReadOptions = JSONReadOptions()) throws(JSONReadError) {
@@ -108,6 +115,39 @@ package final class JSONDocument: @unchecked Sendable {
         JSONByteView.withView(of: string) { validating($0, options: options, syntaxError: syntaxError, body) }
     }
 
+    /// `body`'s result for the document of the bytes `view` lends, read in
+    /// place for the duration of the call; nil with `failure` set when they
+    /// are not valid JSON (a stream reads each element so, and says where).
+    static func withValidDocument<R>(borrowing view: JSONByteView, options: JSONReadOptions,
+                                     failure: inout JSONReadError?, _ body: (JSONDocument) -> R?) -> R? {
+        borrowing(view, options: options, failure: &failure, body)
+    }
+
+    /// `withValidDocument(borrowing:options:failure:_:)` for the value at
+    /// the start of `view`, whatever follows it (a stream's element, with
+    /// the rest of its buffer after it); `end` is set to the index just past
+    /// it. With `needsByteAfter`, a value that ends where `view` does (and
+    /// might go on in bytes not there yet) is not read: `end` stays as it
+    /// was and `body` is not called.
+    static func withFirstValue<R>(borrowing view: JSONByteView, options: JSONReadOptions, needsByteAfter: Bool,
+                                  end: inout Int, failure: inout JSONReadError?,
+                                  _ body: (JSONDocument) -> R?) -> R? {
+        let scanned: (tape: ContiguousArray<JSONTapeEntry>, depth: Int, end: Int)
+        do throws(JSONReadError) {
+            scanned = try JSONScanner<StrictGrammar>.scanFirstValue(view, options: options)
+        } catch {
+            failure = error
+            return nil
+        }
+        guard !needsByteAfter || scanned.end < view.count else { return nil }
+        end = scanned.end
+        var document = JSONDocument(storage: .borrowed(view.slice(from: 0, to: scanned.end)),
+                                    tape: scanned.tape, depth: scanned.depth)
+        let result = body(document)
+        endBorrowing(&document)
+        return result
+    }
+
     /// `borrowing`, passing `syntaxError` what was wrong with invalid text and where.
     private static func validating<R>(_ view: JSONByteView, options: JSONReadOptions,
                                       syntaxError: ((String) -> Void)?, _ body: (JSONDocument) -> R?) -> R? {
@@ -133,10 +173,14 @@ package final class JSONDocument: @unchecked Sendable {
             return nil
         }
         let result = body(document)
-        // After the caller's closure the view dangles: a document still held
-        // (a decoder that a type's init(from:) kept) reads its own copy.
-        if !isKnownUniquelyReferenced(&document) { document.keepOwnBytes() }
+        endBorrowing(&document)
         return result
+    }
+
+    /// After the caller's closure the view dangles: a document still held
+    /// (a decoder that a type's init(from:) kept) reads its own copy.
+    private static func endBorrowing(_ document: inout JSONDocument) {
+        if !isKnownUniquelyReferenced(&document) { document.keepOwnBytes() }
     }
 
     /// Replaces borrowed bytes with an owned copy, before they go away.

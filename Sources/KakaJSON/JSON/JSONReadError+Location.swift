@@ -5,9 +5,7 @@ extension JSONReadError {
     /// from 1.
     func located(in view: JSONByteView) -> String {
         let (line, column) = place(in: view)
-        let place = "line \(line), column \(column) (byte \(offset))"
-        guard offset < view.count, !isAtEnd else { return "\(reason.message) at the end of the input, \(place)" }
-        return "\(reason.message), found \(Self.shown(view[offset])) at \(place)"
+        return located(line: line, column: column, found: offset < view.count ? view[offset] : nil)
     }
 
     /// The line and column of the error in `view`, each from 1.
@@ -22,6 +20,15 @@ extension JSONReadError {
         var column = 1
         for index in lineStart..<end where view[index] & 0xC0 != 0x80 { column += 1 }
         return (line, column)
+    }
+
+    /// The error with its place given: `found` is the byte at `offset`, nil
+    /// past the end of the input (a stream, which keeps no text it has read,
+    /// counts the lines and columns as it goes).
+    func located(line: Int, column: Int, found: UInt8?) -> String {
+        let place = "line \(line), column \(column) (byte \(offset))"
+        guard let found, !isAtEnd else { return "\(reason.message) at the end of the input, \(place)" }
+        return "\(reason.message), found \(Self.shown(found)) at \(place)"
     }
 
     /// Reasons that are about the input ending, not about the byte found.

@@ -40,13 +40,30 @@ struct JSONScanner<Grammar: JSONGrammar> {
         var isObject: Bool { closer != JSONByte.closeBracket }
     }
 
-    private init(bytes: JSONByteView, maxDepth: Int) {
+    private init(bytes: JSONByteView, maxDepth: Int, expectedValues: Int? = nil) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         tape = []
         // Pretty-printed documents hold about one value per 20 to 30 bytes
         // and compact ones more; growing past this estimate is amortised.
-        tape.reserveCapacity(bytes.count / 16 &+ 4)
+        tape.reserveCapacity(expectedValues ?? bytes.count / 16 &+ 4)
+    }
+
+    /// Scans the value at the start of `bytes` and stops after it, whatever
+    /// follows (a stream's element, with the rest of its buffer after it);
+    /// returns its tape, its depth and the index just past it.
+    static func scanFirstValue(
+        _ bytes: JSONByteView,
+        options: JSONReadOptions
+    ) throws(JSONReadError) -> (tape: ContiguousArray<JSONTapeEntry>, depth: Int, end: Int) {
+        guard UInt64(bytes.count) < UInt64(UInt32.max) else {
+            throw JSONReadError(offset: 0, reason: .inputTooLarge)
+        }
+        // A small start: the value is one element, not what follows it.
+        var scanner = JSONScanner(bytes: bytes, maxDepth: options.maxDepth, expectedValues: 16)
+        guard bytes.count > 0 else { throw JSONReadError(offset: 0, reason: .emptyInput) }
+        let end = try scanner.scanDocument(from: 0, stopsAfterValue: true)
+        return (scanner.tape, scanner.deepest, end)
     }
 
     /// Scans `bytes` and returns the tape of the document and how deep its
@@ -80,8 +97,12 @@ struct JSONScanner<Grammar: JSONGrammar> {
 
     /// Scans the top-level value starting at `start` and checks that only
     /// whitespace follows it; `braceless`: the members of an object that
-    /// lacks its braces, up to the end of the input.
-    private mutating func scanDocument(from start: Int, braceless: Bool) throws(JSONReadError) {
+    /// lacks its braces, up to the end of the input. With `stopsAfterValue`,
+    /// returns the index just past the value instead of checking that only
+    /// whitespace follows it.
+    @discardableResult
+    private mutating func scanDocument(from start: Int, braceless: Bool = false,
+                                       stopsAfterValue: Bool = false) throws(JSONReadError) -> Int {
         var i = start
         var stack = ContiguousArray<OpenContainer>()
         var current = OpenContainer(tapeIndex: 0, count: 0, closer: JSONByte.closeBracket)
@@ -94,7 +115,7 @@ struct JSONScanner<Grammar: JSONGrammar> {
             tape.append(JSONTapeEntry(kind: .object, start: i))
             guard i < bytes.count else {
                 close(current)
-                return
+                return i
             }
             current.count = 1
             i = try scanKeyAndColon(from: i)
@@ -153,11 +174,13 @@ struct JSONScanner<Grammar: JSONGrammar> {
 
             // A value is complete: close containers until one continues.
             while true {
-                i = try skipWhitespace(from: i)
                 guard depth > 0 else {
+                    if stopsAfterValue { return i }
+                    i = try skipWhitespace(from: i)
                     guard i >= bytes.count else { throw JSONReadError(offset: i, reason: .trailingContent) }
-                    return
+                    return i
                 }
+                i = try skipWhitespace(from: i)
                 let byte = bytes[i]
                 if byte == JSONByte.comma {
                     current.count &+= 1

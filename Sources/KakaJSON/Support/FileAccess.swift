@@ -45,6 +45,20 @@ enum FileAccess {
 
     /// The bytes of the regular file at `url`, at most `limit` of them.
     static func contents(of url: URL, limit: Int) -> Result<Data, Refusal> {
+        let handle: FileHandle
+        switch openForReading(url, limit: limit) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let opened): handle = opened
+        }
+        // One byte past the limit tells a file that grew since it was checked.
+        guard let data = readBytes(upTo: limit &+ 1, from: handle) else { return .failure(.system("the file could not be read")) }
+        guard data.count <= limit else { return .failure(.tooLarge(size: data.count, limit: limit)) }
+        return .success(data)
+    }
+
+    /// The regular file at `url` opened for reading (closed when the handle
+    /// goes), refused when it is something else or larger than `limit`.
+    static func openForReading(_ url: URL, limit: Int = .max) -> Result<FileHandle, Refusal> {
         let path = url.path
         // By path first, following links: nothing is opened that is not a regular file.
         switch status(of: path, followingLinks: true) {
@@ -59,10 +73,7 @@ enum FileAccess {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.system(systemMessage())) }
         if let refusal = refusal(for: info, limit: limit) { return .failure(refusal) }
-        // One byte past the limit tells a file that grew since it was checked.
-        guard let data = readBytes(upTo: limit &+ 1, from: handle) else { return .failure(.system("the file could not be read")) }
-        guard data.count <= limit else { return .failure(.tooLarge(size: data.count, limit: limit)) }
-        return .success(data)
+        return .success(handle)
     }
 
     /// The file that writing to `url` should replace: `url` itself, or the
@@ -108,14 +119,11 @@ enum FileAccess {
         } catch {
             return .failure(.system(error.localizedDescription))
         }
-        let descriptor = open(target.path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return .failure(.system(systemMessage())) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system(systemMessage())) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile(kind: kindName(info.st_mode))) }
-        // Truncated only once it is known to be a regular file.
-        guard ftruncate(descriptor, 0) == 0 else { return .failure(.system(systemMessage())) }
+        let handle: FileHandle
+        switch openEmptied(target) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let opened): handle = opened
+        }
         do {
             guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
                 handle.write(data)
@@ -126,6 +134,34 @@ enum FileAccess {
         } catch {
             return .failure(.system(error.localizedDescription))
         }
+    }
+
+    /// The regular file `url` names (following its links), created with its
+    /// missing folders or emptied, opened for writing from its start.
+    static func openForWriting(_ url: URL) -> Result<FileHandle, Refusal> {
+        writeTarget(of: url).flatMap { target in
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
+                                                        withIntermediateDirectories: true)
+            } catch {
+                return .failure(.system(error.localizedDescription))
+            }
+            return openEmptied(target)
+        }
+    }
+
+    /// `target` opened for writing without blocking, checked to be a regular
+    /// file once open, and emptied.
+    private static func openEmptied(_ target: URL) -> Result<FileHandle, Refusal> {
+        let descriptor = open(target.path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return .failure(.system(systemMessage())) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(systemMessage())) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile(kind: kindName(info.st_mode))) }
+        // Truncated only once it is known to be a regular file.
+        guard ftruncate(descriptor, 0) == 0 else { return .failure(.system(systemMessage())) }
+        return .success(handle)
     }
 
     private static func status(of path: String, followingLinks: Bool) -> Result<stat, Refusal> {

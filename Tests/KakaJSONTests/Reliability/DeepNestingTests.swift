@@ -52,19 +52,6 @@ final class DeepNestingTests: XCTestCase {
         String(repeating: #"{"v":1,"next":"#, count: depth) + #"{"v":2}"# + String(repeating: "}", count: depth)
     }
 
-    /// Runs `body` on a thread with a small stack (512 KB), as a worker
-    /// thread may have, and waits for it.
-    private func onSmallStack(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
-    }
-
     func testTheDefaultLimitRefusesDeepText() {
         XCTAssertEqual(ConvertibleConfig.maxDepth, 512)
         XCTAssertNil(Self.list(depth: 600).kj.model(Link.self))

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Models read one at a time from a JSON array or from JSON Lines, as the
+/// bytes arrive: a file or input of any size is read with memory for its
+/// largest element and a fixed buffer.
+///
+/// ```swift
+/// for try await user in ModelStream(User.self, file: url) { … }          // an array, or JSON Lines
+/// let items = ModelStream(Item.self, file: url, at: "data.items")         // the array at a key path
+/// try ModelStream(Event.self, file: url, format: .lines).forEach { … }    // without a task
+/// ```
+///
+/// Each element is converted as `modelArray` converts it (the same lenient
+/// rules; an element that is not an object is skipped), and its issues go to
+/// the issue handler with the element's index in their path
+/// (`data.items[41].price`; for JSON Lines, the zero-based line).
+///
+/// Bytes that are not valid JSON, or that end too soon, end the stream with
+/// a `ConversionError` whose `syntaxError` gives the line, column and byte
+/// offset in the whole stream, after every element before them was
+/// delivered. Reading from a task stops with `CancellationError` when the
+/// task is cancelled (checked between elements).
+///
+/// Each iteration reads from the start of a file, from where a file handle
+/// is, or from a new iterator of an async sequence.
+public struct ModelStream<Model: Convertible>: AsyncSequence {
+    /// The models, in order.
+    public typealias Element = Model
+
+    /// Where the bytes come from.
+    private enum Origin {
+        case file(URL)
+        case handle(FileHandle)
+        case bytes(() -> any StreamByteSource)
+    }
+
+    private let origin: Origin
+    private let path: [KeyCandidate.Step]
+    private let format: StreamFormat
+
+    private init(origin: Origin, path: String = "", format: StreamFormat) {
+        self.origin = origin
+        self.format = format
+        guard !path.isEmpty else {
+            self.path = []
+            return
+        }
+        // The key paths of `kj_modelKey`: keys joined by ".", array indexes as numbers.
+        self.path = KeyCandidate(path).path ?? [KeyCandidate.Step(key: path, utf8: Array(path.utf8), index: Int(path))]
+    }
+
+    /// The models of the regular file at `file`: a JSON array, or JSON Lines
+    /// (`format`). Anything but a regular file (a directory, a device, a
+    /// FIFO) is refused when reading starts, with a `ConversionError` whose
+    /// issue is `fileRefused`; the file may be of any size.
+    public init(_ type: Model.Type, file: URL, format: StreamFormat = .automatic) {
+        self.init(origin: .file(file), format: format)
+    }
+
+    /// The models of the JSON array at `path` in the regular file at `file`:
+    /// keys joined by ".", array indexes as numbers (`"data.items"`,
+    /// `"results.0.rows"`). The rest of the document is checked, not
+    /// converted. A path that leads to no array gives no models, with an
+    /// issue naming the path.
+    public init(_ type: Model.Type, file: URL, at path: String) {
+        self.init(origin: .file(file), path: path, format: .array)
+    }
+
+    /// The models read from `fileHandle` (a file, a pipe, standard input)
+    /// from where it is to its end. The handle is not closed. A read waits
+    /// for its bytes on the calling thread: for a slow source in a task,
+    /// prefer `bytes:`.
+    public init(_ type: Model.Type, fileHandle: FileHandle, format: StreamFormat = .automatic) {
+        self.init(origin: .handle(fileHandle), format: format)
+    }
+
+    /// The models of the JSON array at `path` in what `fileHandle` reads.
+    public init(_ type: Model.Type, fileHandle: FileHandle, at path: String) {
+        self.init(origin: .handle(fileHandle), path: path, format: .array)
+    }
+
+    /// The models read from an async sequence of bytes (a network body).
+    /// Read with `for try await`; its errors end the stream as they are.
+    public init<Bytes: AsyncSequence>(_ type: Model.Type, bytes: Bytes, format: StreamFormat = .automatic)
+    where Bytes.Element == UInt8 {
+        self.init(origin: .bytes { AsyncByteSource(bytes) }, format: format)
+    }
+
+    /// The models of the JSON array at `path` in an async sequence of bytes.
+    public init<Bytes: AsyncSequence>(_ type: Model.Type, bytes: Bytes, at path: String) where Bytes.Element == UInt8 {
+        self.init(origin: .bytes { AsyncByteSource(bytes) }, path: path, format: .array)
+    }
+
+    /// The models read from pieces of bytes, each taken as it comes (for
+    /// tests: the pieces decide where the reads cut the text).
+    package init<Pieces: AsyncSequence>(_ type: Model.Type, pieces: Pieces, at path: String = "",
+                                        format: StreamFormat = .automatic) where Pieces.Element == [UInt8] {
+        self.init(origin: .bytes { PieceByteSource(pieces) }, path: path, format: format)
+    }
+
+    /// Calls `body` with each model in turn, without a task. Not for a
+    /// stream of an async sequence (it throws a `ConversionError`).
+    /// - Throws: `ConversionError` for bytes that are not valid JSON or a
+    ///   file refused; what `body` throws, which ends the reading.
+    public func forEach(_ body: (Model) throws -> Void) throws {
+        let reader = try makeReader()
+        guard reader.readsNow else { throw StreamFailure.needsTask() }
+        try reader.forEach(body)
+    }
+
+    /// An iterator that reads from the start.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(stream: self)
+    }
+
+    /// Reads the models of a `ModelStream` one at a time.
+    public struct Iterator: AsyncIteratorProtocol {
+        private let stream: ModelStream
+        private var reader: StreamReader<Model>?
+        private var isOver = false
+
+        fileprivate init(stream: ModelStream) {
+            self.stream = stream
+        }
+
+        /// The next model; nil at the end.
+        /// - Throws: `ConversionError` for bytes that are not valid JSON or a
+        ///   file refused; `CancellationError` when the task is cancelled;
+        ///   the errors of an async sequence of bytes.
+        public mutating func next() async throws -> Model? {
+            guard !isOver else { return nil }
+            do {
+                let reader = try self.reader ?? stream.makeReader()
+                self.reader = reader
+                // Synchronous while the buffer holds the next element: a
+                // task waits only for bytes.
+                var model: Model?
+                while true {
+                    try Task.checkCancellation()
+                    switch try reader.step({ model = $0 }) {
+                    case .delivered: return model
+                    case .needBytes: try await reader.readMore()
+                    case .end:
+                        isOver = true
+                        return nil
+                    }
+                }
+            } catch {
+                isOver = true
+                throw error
+            }
+        }
+    }
+
+    /// A reader from the start of the stream's bytes.
+    fileprivate func makeReader() throws -> StreamReader<Model> {
+        let source: any StreamByteSource
+        switch origin {
+        case .file(let url):
+            switch FileAccess.openForReading(url) {
+            case .success(let handle): source = FileByteSource(handle, name: "the file \(url.path)")
+            case .failure(let refusal): throw StreamFailure.refused(url, refusal.reason)
+            }
+        case .handle(let handle):
+            source = FileByteSource(handle, name: "the file handle")
+        case .bytes(let makeSource):
+            source = makeSource()
+        }
+        return StreamReader(source: source, path: path, format: format)
+    }
+}

@@ -1,0 +1,224 @@
+// `ModelStream`: arrays and JSON Lines from files, file handles and async
+// sequences of bytes; empty input; whitespace; paths; refused files.
+
+import Foundation
+import KakaJSON
+import XCTest
+
+final class ModelStreamTests: XCTestCase {
+    private typealias Support = StreamTestSupport
+
+    private static let array = """
+        [{"id":1,"name":"pen","price":1.5,"tags":["a"]},
+         {"id":2,"name":"ink \\"blue\\"","price":2},
+         {"id":3,"name":"caf\\u00e9 é ] }","price":-0.25,"tags":["[","{"]}]
+        """
+    private static let expected = [
+        StreamItem(id: 1, name: "pen", price: 1.5, tags: ["a"]),
+        StreamItem(id: 2, name: "ink \"blue\"", price: 2),
+        StreamItem(id: 3, name: "café é ] }", price: -0.25, tags: ["[", "{"]),
+    ]
+
+    func testAnArrayFromAFileWithAndWithoutATask() async throws {
+        let url = try Support.file(Self.array)
+        defer { Support.remove(url) }
+        let read1 = try await Support.all(ModelStream(StreamItem.self, file: url))
+        XCTAssertEqual(read1, Self.expected)
+        var synchronous: [StreamItem] = []
+        try ModelStream(StreamItem.self, file: url).forEach { synchronous.append($0) }
+        XCTAssertEqual(synchronous, Self.expected)
+        let read2 = try await Support.all(ModelStream(StreamItem.self, file: url, format: .array))
+        XCTAssertEqual(read2, Self.expected)
+    }
+
+    func testJSONLinesWithBlankLinesWhitespaceAndCarriageReturns() async throws {
+        let text = "\n  {\"id\":1,\"name\":\"a\"}  \r\n\n\t{\"id\":2,\n \"name\":\"b\"}\n   \n{\"id\":3}"
+        let url = try Support.file(text, name: "items.jsonl")
+        defer { Support.remove(url) }
+        let ids = [1, 2, 3]
+        let read3 = try await Support.all(ModelStream(StreamItem.self, file: url)).map(\.id)
+        XCTAssertEqual(read3, ids)
+        var lines: [Int] = []
+        try ModelStream(StreamItem.self, file: url, format: .lines).forEach { lines.append($0.id) }
+        XCTAssertEqual(lines, ids)
+    }
+
+    func testEmptyArraysAndEmptyFiles() async throws {
+        for text in ["[]", "  [ \n ]  \n", "\u{FEFF}[]"] {
+            let url = try Support.file(text)
+            defer { Support.remove(url) }
+            let read4 = try await Support.all(ModelStream(StreamItem.self, file: url))
+            XCTAssertEqual(read4, [], text)
+        }
+        for text in ["", " \n\n \r\n"] {
+            let url = try Support.file(text)
+            defer { Support.remove(url) }
+            let read5 = try await Support.all(ModelStream(StreamItem.self, file: url))
+            XCTAssertEqual(read5, [], "lines: \(text)")
+            let read6 = try await Support.all(ModelStream(StreamItem.self, file: url, format: .lines))
+            XCTAssertEqual(read6, [])
+            let asArray = await Support.untilError(ModelStream(StreamItem.self, file: url, format: .array))
+            XCTAssertEqual((asArray.error as? ConversionError)?.syntaxError?.hasPrefix("the input is empty"), true)
+        }
+    }
+
+    func testAFileHandleOfAPipe() throws {
+        let pipe = Pipe()
+        let text = Data(Self.array.utf8)
+        let writer = pipe.fileHandleForWriting
+        // Written in small pieces from another thread while the stream reads.
+        let thread = Thread {
+            var offset = 0
+            while offset < text.count {
+                let end = min(offset + 7, text.count)
+                writer.write(text[offset..<end])
+                offset = end
+            }
+            try? writer.close()
+        }
+        thread.start()
+        var models: [StreamItem] = []
+        try ModelStream(StreamItem.self, fileHandle: pipe.fileHandleForReading).forEach { models.append($0) }
+        XCTAssertEqual(models, Self.expected)
+    }
+
+    func testAnAsyncSequenceOfBytes() async throws {
+        let read7 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(Self.array)))
+        XCTAssertEqual(read7, Self.expected)
+        let lines = "{\"id\":7}\n{\"id\":8}\n"
+        let read8 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(lines))).map(\.id)
+        XCTAssertEqual(read8, [7, 8])
+        // Without a task, a sequence cannot be waited for.
+        XCTAssertThrowsError(try ModelStream(StreamItem.self, bytes: Support.bytes("[]")).forEach { _ in }) { error in
+            XCTAssertEqual((error as? ConversionError)?.issues.first?.kind, .typeMismatch)
+        }
+    }
+
+    func testAPathIntoNestedObjectsAndArrays() async throws {
+        let text = """
+            {"code":0,"items":[{"id":99}],"meta":{"list":[1,{"items":[{"id":98}]}],"s":"data"},
+             "data":{"list":[{"items":[{"id":97}]},{"skip":[[{}]],"items":[{"id":1},{"id":2}],"more":{"items":[]}}]},
+             "after":[true,false,null,"x\\"y"]}
+            """
+        let url = try Support.file(text)
+        defer { Support.remove(url) }
+        let ids = try await Support.all(ModelStream(StreamItem.self, file: url, at: "data.list.1.items")).map(\.id)
+        XCTAssertEqual(ids, [1, 2])
+        let read9 = try await Support.all(ModelStream(StreamItem.self, file: url, at: "items")).map(\.id)
+        XCTAssertEqual(read9, [99])
+        let read10 = try await Support.all(ModelStream(StreamItem.self, file: url, at: "meta.list.1.items")).map(\.id)
+        XCTAssertEqual(read10, [98])
+        // An escaped key is compared as the text it stands for.
+        let escaped = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(#"{"d\u0061ta":[{"id":5}]}"#), at: "data"))
+        XCTAssertEqual(escaped.map(\.id), [5])
+        // A top-level array by index.
+        let nested = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(#"[[{"id":1}],[{"id":2}]]"#), at: "1"))
+        XCTAssertEqual(nested.map(\.id), [2])
+    }
+
+    func testAPathThatLeadsToNoArrayGivesNoModelsAndAnIssue() async throws {
+        let issues = StreamIssues()
+        ConvertibleConfig.setIssueHandler { issues.add($0) }
+        defer { ConvertibleConfig.reset() }
+        let text = #"{"data":{"items":{"id":1},"n":2}}"#
+        let read11 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(text), at: "data.nope"))
+        XCTAssertEqual(read11, [])
+        let read12 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(text), at: "data.items"))
+        XCTAssertEqual(read12, [])
+        let read13 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(text), format: .array))
+        XCTAssertEqual(read13, [])
+        XCTAssertEqual(issues.all.map(\.path), ["data.nope", "data.items", ""])
+        XCTAssertEqual(issues.all.map(\.kind), [.missingKey, .typeMismatch, .typeMismatch])
+        XCTAssertEqual(issues.all[1].message,
+                       "Expected a JSON array of StreamItem at data.items, found an object; the stream has no elements.")
+    }
+
+    func testIssuesNameTheElementsIndex() async throws {
+        let issues = StreamIssues()
+        ConvertibleConfig.setIssueHandler { issues.add($0) }
+        defer { ConvertibleConfig.reset() }
+        let array = #"[{"id":1,"price":"cheap"},{"id":2},"text",{"id":"x4"}]"#
+        let models = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(array)))
+        XCTAssertEqual(models.map(\.id), [1, 2, 0])
+        let whole = StreamIssues()
+        ConvertibleConfig.setIssueHandler { whole.add($0) }
+        _ = array.kj.modelArray(StreamItem.self)
+        // The same issues, with the same paths, as the whole array read at once.
+        XCTAssertEqual(issues.all, whole.all)
+        XCTAssertEqual(issues.all.filter { $0.kind != .missingKey }.map(\.path), ["[0].price", "[2]", "[3].id"])
+
+        let atPath = StreamIssues()
+        ConvertibleConfig.setIssueHandler { atPath.add($0) }
+        let wrapped = #"{"data":{"list":[0,{"items":[{"id":1},{"id":2,"price":"x"}]}]}}"#
+        _ = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(wrapped), at: "data.list.1.items"))
+        XCTAssertEqual(atPath.all.filter { $0.kind == .typeMismatch }.map(\.path), ["data.list[1].items[1].price"])
+
+        let lines = StreamIssues()
+        ConvertibleConfig.setIssueHandler { lines.add($0) }
+        let text = "{\"id\":1}\n\n{\"id\":2,\"price\":[]}\n"
+        _ = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(text)))
+        // For JSON Lines, the index is the line's (blank lines count).
+        XCTAssertEqual(lines.all.filter { $0.kind == .typeMismatch }.map(\.path), ["[2].price"])
+    }
+
+    func testAFileThatIsNotARegularFileIsRefused() async throws {
+        let folder = FileManager.default.temporaryDirectory
+        let result = await Support.untilError(ModelStream(StreamItem.self, file: folder))
+        let issue = try XCTUnwrap((result.error as? ConversionError)?.issues.first)
+        XCTAssertEqual(issue.kind, .fileRefused)
+        XCTAssertTrue(issue.message.contains("it is a directory, not a regular file"), issue.message)
+        let missing = await Support.untilError(ModelStream(StreamItem.self, file: folder.appendingPathComponent("none-\(UUID())")))
+        XCTAssertEqual((missing.error as? ConversionError)?.issues.first?.kind, .fileRefused)
+    }
+
+    func testManyElementsAcrossManyReads() async throws {
+        let count = 20_000
+        let text = "[" + (0..<count).map { #"{"id":\#($0),"name":"item \#($0)","price":\#($0).5}"# }.joined(separator: ",\n") + "]"
+        let url = try Support.file(text)
+        defer { Support.remove(url) }
+        var seen = 0
+        var lastPrice = 0.0
+        try ModelStream(StreamItem.self, file: url).forEach { item in
+            XCTAssertEqual(item.id, seen)
+            seen += 1
+            lastPrice = item.price
+        }
+        XCTAssertEqual(seen, count)
+        XCTAssertEqual(lastPrice, Double(count - 1) + 0.5)
+        let fromTask = try await Task.detached { try await Support.all(ModelStream(StreamItem.self, file: url)).count }.value
+        XCTAssertEqual(fromTask, count)
+    }
+
+    func testReadFromAnActor() async throws {
+        let url = try Support.file(Self.array)
+        defer { Support.remove(url) }
+        let ids = try await StreamCollector().ids(in: url)
+        XCTAssertEqual(ids, [1, 2, 3])
+    }
+
+    func testOnASmallStack() throws {
+        let url = try Support.file(Self.array)
+        defer { Support.remove(url) }
+        let result = StreamIssues()
+        onSmallStack {
+            do {
+                try ModelStream(StreamItem.self, file: url).forEach { _ in }
+            } catch {
+                result.add(ConversionIssue(path: "", kind: .typeMismatch, message: "\(error)"))
+            }
+            let models = (try? ModelStream(StreamItem.self, file: url, at: "").collect()) ?? []
+            if models != Self.expected { result.add(ConversionIssue(path: "", kind: .typeMismatch, message: "\(models)")) }
+        }
+        XCTAssertEqual(result.all, [])
+    }
+}
+
+/// Iterates a stream from an actor's own isolation.
+private actor StreamCollector {
+    private var seen: [Int] = []
+
+    func ids(in url: URL) async throws -> [Int] {
+        for try await item in ModelStream(StreamItem.self, file: url) { seen.append(item.id) }
+        return seen
+    }
+}
