@@ -337,10 +337,17 @@ func checkAgainstFoundation(_ data: Data) {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         if bytes[index - 1] | 0x20 == 0x65, !(0x30...0x39).contains(next) { return }
     }
+    // Foundation's JSON5 reader stops the process on ill-formed UTF-8 in an
+    // unquoted key (`{\xFF"::Int0}`): such input is read by ours alone.
+    let isUTF8 = String(validating: data, as: UTF8.self) != nil
     for json5 in [false, true] {
         let foundation = JSONDecoder(), ours = KakaJSONDecoder()
         foundation.allowsJSON5 = json5
         ours.allowsJSON5 = json5
+        guard !json5 || isUTF8 else {
+            _ = try? ours.decode(FuzzValue.self, from: data)
+            continue
+        }
         let theirs = (try? foundation.decode(FuzzValue.self, from: data)) != nil
         let mine = (try? ours.decode(FuzzValue.self, from: data)) != nil
         fuzzCheck(theirs == mine, "JSONDecoder \(theirs ? "accepts" : "refuses") and KakaJSONDecoder \(mine ? "accepts" : "refuses"), allowsJSON5 \(json5)")

@@ -238,7 +238,7 @@ final class StreamReader<Model: Convertible> {
         let place = path.isEmpty ? "" : path.map(\.key).joined(separator: ".")
         let found = splitter.misfit.map(describeValue(startingWith:)) ?? "nothing"
         let message = "Expected a JSON array of \(IssueText.typeName(Model.self))\(place.isEmpty ? "" : " at \(place)"), found \(found); the stream has no elements."
-        let issue = ConversionIssue(path: place, kind: splitter.misfit == nil ? .missingKey : .typeMismatch, message: message)
+        let issue = ConversionIssue(path: place, kind: splitter.misfit == nil ? .pathNotFound : .typeMismatch, message: message)
         IssueHandlerStore.current?(issue)
     }
 }

@@ -5,9 +5,11 @@
 /// It keeps its place between pieces (inside a string, after a backslash,
 /// how deep in brackets), so each byte is looked at once however many pieces
 /// an element spans. It checks the structure around the elements (the path's
-/// objects and arrays: keys, colons, commas, brackets) and, of each value it
-/// skips, that its brackets balance and its strings end; the elements
-/// themselves are validated by `JSONScanner` when they are read.
+/// objects and arrays: keys, colons, commas, brackets); each value it skips
+/// is validated by `JSONScanner` once its end is found, unless it is longer
+/// than `validatedSkipLimit` (then only its brackets and strings are
+/// followed, to keep memory bounded); the elements themselves are validated
+/// by `JSONScanner` when they are read.
 ///
 /// Offsets are indices into the bytes the caller keeps: when it drops a
 /// prefix of them (`discard(_:)`), the splitter's indices move with them.
@@ -51,6 +53,11 @@ struct StreamSplitter {
 
     private let steps: [KeyCandidate.Step]
     private let allowsByteOrderMark: Bool
+    /// The options skipped values are validated with (their depth limit).
+    private let options: JSONReadOptions
+    /// The longest skipped value whose bytes are kept until its end, to be
+    /// validated whole.
+    static let validatedSkipLimit = 1 << 20
     /// `.array` or `.lines` once the first byte is known.
     private(set) var format: StreamFormat
     private var levels: [Level] = []
@@ -80,12 +87,18 @@ struct StreamSplitter {
         steps = path
         self.format = path.isEmpty ? format : .array
         allowsByteOrderMark = options.allowsByteOrderMark
+        self.options = options
     }
 
     /// The first index of the caller's bytes still needed: a value being
-    /// skipped needs none of the bytes already looked at, however long it is.
+    /// skipped keeps its bytes for its validation up to
+    /// `validatedSkipLimit`, and none of them beyond.
     var retainedFrom: Int {
-        purpose == nil || purpose == .skip ? position : valueStart
+        switch purpose {
+        case nil: position
+        case .skip?: valueStart >= 0 && position &- valueStart <= Self.validatedSkipLimit ? valueStart : position
+        case .element?, .key?: valueStart
+        }
     }
 
     /// Whether the container on the path at `level` (0: the top-level
@@ -140,6 +153,7 @@ struct StreamSplitter {
                     finishValue()
                     return .element(valueStart..<position, index: elementIndex)
                 case .skip:
+                    try validateSkipped(in: view)
                     finishValue()
                 }
                 continue
@@ -262,6 +276,30 @@ struct StreamSplitter {
         // An escaped key is compared as the text it stands for.
         let key = try? JSONDocument(bytes: view.array(from: valueStart, to: position))
         return key?.root.string == step.key
+    }
+
+    /// Reads the skipped value that ended at `position` with the scanner,
+    /// when its bytes are all still there: invalid text around the path is
+    /// refused as it would be in a whole document.
+    private mutating func validateSkipped(in view: JSONByteView) throws(JSONReadError) {
+        guard valueStart >= 0, position &- valueStart <= Self.validatedSkipLimit else { return }
+        let length = position &- valueStart
+        // With the byte after it, when there is one: a cut-off number is
+        // then named as the whole document's read names it.
+        let sliceEnd = Swift.min(position &+ 1, view.count)
+        let end: Int
+        do throws(JSONReadError) {
+            end = try JSONScanner<StrictGrammar>.scanFirstValue(view.slice(from: valueStart, to: sliceEnd), options: options).end
+        } catch {
+            throw JSONReadError(offset: valueStart &+ error.offset, reason: error.reason)
+        }
+        // A scalar the scanner ends sooner (`01`): what follows it is not
+        // what its container allows there.
+        guard end == length else {
+            let reason: JSONReadError.Reason = levels.isEmpty ? .trailingContent
+                : levels[levels.count &- 1].isObject ? .expectedCommaOrBrace : .expectedCommaOrBracket
+            throw JSONReadError(offset: valueStart &+ end, reason: reason)
+        }
     }
 
     private mutating func close() {

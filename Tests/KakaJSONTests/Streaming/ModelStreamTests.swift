@@ -128,7 +128,7 @@ final class ModelStreamTests: XCTestCase {
         let read13 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(text), format: .array))
         XCTAssertEqual(read13, [])
         XCTAssertEqual(issues.all.map(\.path), ["data.nope", "data.items", ""])
-        XCTAssertEqual(issues.all.map(\.kind), [.missingKey, .typeMismatch, .typeMismatch])
+        XCTAssertEqual(issues.all.map(\.kind), [.pathNotFound, .typeMismatch, .typeMismatch])
         XCTAssertEqual(issues.all[1].message,
                        "Expected a JSON array of StreamItem at data.items, found an object; the stream has no elements.")
     }

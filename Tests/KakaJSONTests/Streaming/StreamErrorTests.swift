@@ -40,6 +40,32 @@ final class StreamErrorTests: XCTestCase {
         }
     }
 
+    func testInvalidValuesAroundThePathAreRefused() async throws {
+        // Before the array: nothing delivered; after it: every element first.
+        let cases: [(text: String, delivered: Int)] = [
+            (#"{"meta": {"x": 01}, "data": {"items": [{"id":1},{"id":2}]}}"#, 0),
+            (#"{"meta": "a\xb", "data": {"items": [{"id":1},{"id":2}]}}"#, 0),
+            (#"{"meta": [tru], "data": {"items": [{"id":1},{"id":2}]}}"#, 0),
+            (#"{"data": {"note": "\#u{01}", "items": [{"id":1},{"id":2}]}}"#, 0),
+            (#"{"data": {"items": [{"id":1},{"id":2}], "after": -}}"#, 2),
+            (#"{"data": {"items": [{"id":1},{"id":2}]}, "after": [1.e5]}"#, 2),
+        ]
+        for (text, delivered) in cases {
+            let expected = try XCTUnwrap(Support.wholeDocumentSyntaxError(text), text)
+            for cuts in [[], Array(1..<text.utf8.count)] {
+                let stream = ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: cuts), at: "data.items")
+                let result = await Support.untilError(stream)
+                XCTAssertEqual(result.models.map(\.id), Array(1...2).prefix(delivered).map { $0 }, text)
+                XCTAssertEqual((result.error as? ConversionError)?.syntaxError, expected, text)
+            }
+        }
+        // Valid values around the path still stream.
+        let valid = #"{"meta": {"x": [1, -0.5e3, "\u00e9", true, null]}, "data": {"items": [{"id":1}]}, "n": 0}"#
+        let stream = ModelStream(StreamItem.self, pieces: Support.pieces(valid, cuts: Array(1..<valid.utf8.count)), at: "data.items")
+        let read = try await Support.all(stream)
+        XCTAssertEqual(read.map(\.id), [1])
+    }
+
     func testTheErrorGivesLineColumnAndOffsetFarIntoAFile() throws {
         let good = (0..<5_000).map { #"{"id":\#($0),"name":"naïve"}"# }.joined(separator: "\n")
         let text = good + "\n{\"id\":1,}\n"
