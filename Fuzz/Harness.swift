@@ -340,6 +340,7 @@ func checkAgainstFoundation(_ data: Data) {
     // Foundation's JSON5 reader stops the process on ill-formed UTF-8 in an
     // unquoted key (`{\xFF"::Int0}`): such input is read by ours alone.
     let isUTF8 = String(validating: data, as: UTF8.self) != nil
+    var unreadValueIsInvalid = false
     for json5 in [false, true] {
         let foundation = JSONDecoder(), ours = KakaJSONDecoder()
         foundation.allowsJSON5 = json5
@@ -350,7 +351,17 @@ func checkAgainstFoundation(_ data: Data) {
         }
         let theirs = (try? foundation.decode(FuzzValue.self, from: data)) != nil
         let mine = (try? ours.decode(FuzzValue.self, from: data)) != nil
-        fuzzCheck(theirs == mine, "JSONDecoder \(theirs ? "accepts" : "refuses") and KakaJSONDecoder \(mine ? "accepts" : "refuses"), allowsJSON5 \(json5)")
+        // JSONDecoder checks a value only when a type reads it, and the
+        // value of a repeated key is never read there: text it accepts that
+        // JSONSerialization (which reads everything) refuses is refused by
+        // ours on purpose (Differences.md). JSONSerialization reads no JSON5
+        // here: with JSON5, the excuse is the plain text's.
+        if !json5 {
+            unreadValueIsInvalid = theirs && !mine
+                && (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+        }
+        fuzzCheck(theirs == mine || (theirs && !mine && unreadValueIsInvalid),
+                  "JSONDecoder \(theirs ? "accepts" : "refuses") and KakaJSONDecoder \(mine ? "accepts" : "refuses"), allowsJSON5 \(json5)")
     }
 }
 
