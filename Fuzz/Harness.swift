@@ -345,7 +345,7 @@ func checkAgainstFoundation(_ data: Data) {
         let foundation = JSONDecoder(), ours = KakaJSONDecoder()
         foundation.allowsJSON5 = json5
         ours.allowsJSON5 = json5
-        guard !json5 || isUTF8 else {
+        guard !json5 || (isUTF8 && !endsInAnExponent(bytes)) else {
             _ = try? ours.decode(FuzzValue.self, from: data)
             continue
         }
@@ -363,6 +363,14 @@ func checkAgainstFoundation(_ data: Data) {
         fuzzCheck(theirs == mine || (theirs && !mine && unreadValueIsInvalid),
                   "JSONDecoder \(theirs ? "accepts" : "refuses") and KakaJSONDecoder \(mine ? "accepts" : "refuses"), allowsJSON5 \(json5)")
     }
+}
+
+/// Whether the text ends in a number's exponent (`9007199254e40993`):
+/// Foundation's JSON5 number check reads past such text and now and then
+/// stops the process.
+func endsInAnExponent(_ bytes: [UInt8]) -> Bool {
+    guard let last = bytes.lastIndex(where: { !(0x30...0x39).contains($0) }), last < bytes.count - 1 else { return false }
+    return bytes[last] | 0x20 == UInt8(ascii: "e") || bytes[last] == UInt8(ascii: "+") || bytes[last] == UInt8(ascii: "-")
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

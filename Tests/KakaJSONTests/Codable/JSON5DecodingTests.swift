@@ -154,7 +154,8 @@ final class JSON5DecodingTests: XCTestCase {
     func testGeneratedDocuments() {
         var generator = SplitMix64(seed: 0x4A53_4F4E_35)
         var agreed = 0
-        for round in 0..<600 {
+        let rounds = TestScale.count(600)
+        for round in 0..<rounds {
             var text = JSON5Sample.value(depth: 0, using: &generator)
             if round % 3 == 1, !text.isEmpty {
                 text = String(text.prefix(Int.random(in: 0..<text.count, using: &generator)))
@@ -168,7 +169,7 @@ final class JSON5DecodingTests: XCTestCase {
             guard !JSON5Sample.crashesFoundation(text) else { continue }
             if json5.check(AnyJSONValue.self, text) { agreed += 1 }
         }
-        XCTAssertGreaterThan(agreed, 500)
+        XCTAssertGreaterThan(agreed, rounds * 5 / 6)
     }
 
     /// Deep JSON5 decodes on a thread with a small stack, as JSON does.
@@ -231,6 +232,13 @@ enum JSON5Sample {
     /// that ends in an exponent sign (`1e+`, `1e-`).
     static func crashesFoundation(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
+        // A number with an exponent that ends the text (`9007199254e40993`)
+        // read as an integer: Foundation's JSON5 number check then reads past
+        // the text and stops the process now and then.
+        if let last = bytes.lastIndex(where: { !(0x30...0x39).contains($0) }), last < bytes.count - 1,
+           bytes[last] | 0x20 == UInt8(ascii: "e") || bytes[last] == UInt8(ascii: "+") || bytes[last] == UInt8(ascii: "-") {
+            return true
+        }
         for index in bytes.indices.dropFirst() where bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             let previous = bytes[index - 1] | 0x20
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0

@@ -36,7 +36,7 @@ final class SnakeCaseUnicodeTests: XCTestCase {
     }
 
     func testToSnakeCaseMatchesFoundation() throws {
-        for key in generatedKeys(count: 3_000) {
+        for key in generatedKeys(count: TestScale.count(3_000)) {
             let foundation = JSONEncoder(), ours = KakaJSONEncoder()
             foundation.keyEncodingStrategy = .convertToSnakeCase
             ours.keyEncodingStrategy = .convertToSnakeCase
@@ -47,7 +47,7 @@ final class SnakeCaseUnicodeTests: XCTestCase {
     }
 
     func testFromSnakeCaseMatchesFoundation() throws {
-        for key in generatedKeys(count: 3_000) {
+        for key in generatedKeys(count: TestScale.count(3_000)) {
             let snake = key.lowercased().replacingOccurrences(of: "x", with: "_")
             var object = [snake: 1]
             object[key] = 2

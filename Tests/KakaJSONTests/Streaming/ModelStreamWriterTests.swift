@@ -13,7 +13,7 @@ final class ModelStreamWriterTests: XCTestCase {
     }
 
     func testAnArrayOfNoneOneAndManyModels() throws {
-        for count in [0, 1, 3, 5_000] {
+        for count in [0, 1, 3, TestScale.count(5_000)] {
             let url = try Support.file("old text that is longer than an empty array")
             defer { Support.remove(url) }
             let models = Self.models(count)
@@ -31,7 +31,7 @@ final class ModelStreamWriterTests: XCTestCase {
     }
 
     func testJSONLinesOfNoneOneAndManyModels() throws {
-        for count in [0, 1, 3, 5_000] {
+        for count in [0, 1, 3, TestScale.count(5_000)] {
             let url = try Support.file("")
             defer { Support.remove(url) }
             let models = Self.models(count)
