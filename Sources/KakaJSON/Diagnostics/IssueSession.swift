@@ -241,7 +241,7 @@ final class IssueSession {
         let (subject, isElement) = self.subject()
         let outcome = !keptDefault ? "" : isElement ? "; the element was not converted" : "; the default was kept"
         let message = "\(subject): \(finding())\(outcome)."
-        add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
+        add(ConversionIssue(path: currentPath(), kind: kind, message: message))
     }
 
     /// Replaces the reports about the value at the current path (and
@@ -261,8 +261,7 @@ final class IssueSession {
         hasErrors = issues.contains { $0.isError }
         let (subject, _) = self.subject()
         add(ConversionIssue(path: path, kind: .duplicateKey,
-                            message: "\(subject): the JSON object gives this key more than once; the last member was used."),
-            isError: false)
+                            message: "\(subject): the JSON object gives this key more than once; the last member was used."))
     }
 
     /// Reports the properties of the innermost model (`properties`
@@ -278,8 +277,7 @@ final class IssueSession {
         for index in first..<properties.propertyCount where !marks.contains(index) {
             let required = isRequired(index)
             add(ConversionIssue(kind: .missingKey, wording: .missingKey(MissingKeyWording(model: record, index: index,
-                                                                                          isRequired: required))),
-                isError: required)
+                                                                                          isRequired: required))))
         }
     }
 
@@ -287,19 +285,19 @@ final class IssueSession {
     func reportValidation(_ message: String, of model: Any.Type) {
         guard muted == 0 else { return }
         let text = "\(IssueText.typeName(model)) failed validation: \(message)"
-        add(ConversionIssue(path: currentPath(), kind: .validationFailed, message: text), isError: true)
+        add(ConversionIssue(path: currentPath(), kind: .validationFailed, message: text))
     }
 
     /// Reports text that is not valid JSON: `decode` throws `text` as the
     /// syntax error; lenient conversions get it as an issue at the top level.
     func reportSyntaxError(_ text: String) {
         syntaxError = text
-        add(ConversionIssue(path: "", kind: .typeMismatch, message: "The text is not valid JSON: \(text)."), isError: true)
+        add(ConversionIssue(path: "", kind: .typeMismatch, message: "The text is not valid JSON: \(text)."))
     }
 
     /// Reports a problem with the top-level value (not an object, not valid JSON).
     func reportTopLevel(_ kind: ConversionIssue.Kind, _ message: String) {
-        add(ConversionIssue(path: currentPath(), kind: kind, message: message), isError: true)
+        add(ConversionIssue(path: currentPath(), kind: kind, message: message))
     }
 
     /// `IssueText.typeName(type)`, made once per type and session.
@@ -318,10 +316,10 @@ final class IssueSession {
         return taken
     }
 
-    private func add(_ issue: ConversionIssue, isError: Bool) {
-        assert(isError == issue.isError, "an issue's kind and wording say whether it is an error")
+    /// Whether it is an error, the issue's kind and wording say (`isError`).
+    private func add(_ issue: ConversionIssue) {
         issues.append(issue)
-        if isError { hasErrors = true }
+        if issue.isError { hasErrors = true }
     }
 
     /// "User.ids ([Int]) at [2]": the innermost property, and the way from

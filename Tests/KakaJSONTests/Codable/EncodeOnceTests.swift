@@ -164,21 +164,14 @@ final class EncodeOnceTests: XCTestCase {
             }
         }
         let expected = String(repeating: "[", count: 2_001) + #"{"a":1,"b":{"value":6}}"# + String(repeating: "]", count: 2_001)
-        final class Texts: @unchecked Sendable { var values: [String] = [] }
-        let texts = Texts()
-        // On a 512 KB stack too, as every secondary thread on iOS has.
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            for formatting: JSONEncoder.OutputFormatting in [.sortedKeys, []] {
+        // On a 512 KB stack, as every secondary thread on iOS has.
+        let texts = onSmallStack { () -> [String] in
+            [.sortedKeys, []].map { (formatting: JSONEncoder.OutputFormatting) -> String in
                 let encoder = KakaJSONEncoder()
                 encoder.outputFormatting = formatting
-                texts.values.append((try? encoder.encode(Deep(depth: 2_000))).map { String(decoding: $0, as: UTF8.self) } ?? "")
+                return (try? encoder.encode(Deep(depth: 2_000))).map { String(decoding: $0, as: UTF8.self) } ?? ""
             }
-            done.signal()
         }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
-        XCTAssertEqual(texts.values, [expected, expected])
+        XCTAssertEqual(texts, [expected, expected])
     }
 }

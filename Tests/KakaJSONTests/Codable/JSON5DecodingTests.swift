@@ -176,7 +176,7 @@ final class JSON5DecodingTests: XCTestCase {
     func testDeepDocumentOnASmallStack() {
         let depth = 250
         let text = String(repeating: "{a:[", count: depth) + "'x'" + String(repeating: "],}", count: depth)
-        var value = SmallStack.run { try? KakaJSONDecoder.json5().decode(AnyJSONValue.self, from: Data(text.utf8)) }
+        var value = onSmallStack { try? KakaJSONDecoder.json5().decode(AnyJSONValue.self, from: Data(text.utf8)) }
         for _ in 0..<depth {
             guard case .object(let object)? = value, case .array(let array)? = object["a"] else { return XCTFail("shape") }
             value = array.first
@@ -245,29 +245,5 @@ enum JSON5Sample {
             if previous == UInt8(ascii: "e"), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return true }
         }
         return false
-    }
-}
-
-/// Runs a closure on a thread with a 512 KB stack (an Apple platform's
-/// secondary-thread default) and waits for its result.
-enum SmallStack {
-    static func run<R>(_ body: @escaping () -> R) -> R {
-        let box = ResultBox<R>(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = box.body()
-            done.signal()
-        }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-
-    private final class ResultBox<R>: @unchecked Sendable {
-        // @unchecked: written by the thread before the semaphore is signalled, read after.
-        let body: () -> R
-        var value: R?
-        init(_ body: @escaping () -> R) { self.body = body }
     }
 }

@@ -194,18 +194,11 @@ final class JSONInsideStringTests: XCTestCase {
             text = Self.chain(50, around: #"{"next": \#(Self.quoted("[" + text + "]"))}"#)
         }
         let accepted = text
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var refusedChain: Chain?
-        nonisolated(unsafe) var acceptedLength = 0
-        nonisolated(unsafe) var issues: [ConversionIssue] = []
-        let thread = Thread {
-            refusedChain = refused.kj.model(Chain.self, issues: &issues)
-            acceptedLength = accepted.kj.model(Chain.self)?.length ?? 0
-            done.signal()
+        let (refusedChain, issues, acceptedLength) = onSmallStack { () -> (Chain?, [ConversionIssue], Int) in
+            var issues: [ConversionIssue] = []
+            let refusedChain = refused.kj.model(Chain.self, issues: &issues)
+            return (refusedChain, issues, accepted.kj.model(Chain.self)?.length ?? 0)
         }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
         XCTAssertEqual(refusedChain?.next.count, 0)
         XCTAssertEqual(issues.map(\.kind), [.typeMismatch])
         XCTAssertTrue(issues.first?.message.contains("deeper") ?? false, "\(issues)")

@@ -97,17 +97,12 @@ final class IssueHandlerTests: XCTestCase {
             + String(repeating: "}", count: depth)
         let collected = Collected()
         // A thread with a small stack: the conversion moves to larger ones, and its issues with it.
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        onSmallStack {
             var issues: [ConversionIssue] = []
             let head = text.kj.model(DeepNode.self, issues: &issues)
             DeepNode.free(head)
             issues.forEach(collected.add)
-            done.signal()
         }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
         let mismatch = try XCTUnwrap(collected.all.first { $0.kind == .typeMismatch })
         XCTAssertEqual(mismatch.path, String(repeating: "next.", count: depth) + "value")
     }

@@ -277,7 +277,7 @@ final class DeepObjectWalkTests: XCTestCase {
         }
         // On a thread with a small stack: every temporary of the mapping
         // must be made and dropped without deep recursion.
-        let counted = SmallStackRun.run { () -> Int in
+        let counted = onSmallStack { () -> Int in
             let mapped = head.kj.map(to: Link.self)
             var count = 0
             var node: Link? = mapped
@@ -288,28 +288,4 @@ final class DeepObjectWalkTests: XCTestCase {
         var node: Link? = head
         while let current = node { node = current.next; current.next = nil }
     }
-}
-
-/// Runs a closure on a thread with a 512 KB stack (an Apple platform's
-/// secondary-thread default), and waits for its result.
-private enum SmallStackRun {
-    static func run(_ body: @escaping () -> Int) -> Int {
-        let box = SmallStackBox(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = box.body()
-            done.signal()
-        }
-        thread.stackSize = 512 << 10
-        thread.start()
-        done.wait()
-        return box.result
-    }
-}
-
-private final class SmallStackBox: @unchecked Sendable {
-    // @unchecked: written by the thread before the semaphore is signalled, read after.
-    let body: () -> Int
-    var result = 0
-    init(_ body: @escaping () -> Int) { self.body = body }
 }

@@ -12,33 +12,36 @@ final class ModelStreamWriterTests: XCTestCase {
         (0..<count).map { StreamItem(id: $0, name: "n\"\($0)/é", price: Double($0) / 4, tags: $0 % 2 == 0 ? ["t"] : []) }
     }
 
+    /// The bytes `models` written to a file that held `old` make, and the
+    /// models a `ModelStream` reads back from them.
+    private static func write(_ models: [StreamItem], format: StreamFormat, over old: String) throws
+        -> (data: Data, readBack: [StreamItem]) {
+        let url = try Support.file(old)
+        defer { Support.remove(url) }
+        let writer = ModelStreamWriter<StreamItem>(file: url, format: format)
+        for model in models { try writer.write(model) }
+        try writer.finish()
+        return (try Data(contentsOf: url), try ModelStream(StreamItem.self, file: url, format: format).collect())
+    }
+
     func testAnArrayOfNoneOneAndManyModels() throws {
         for count in [0, 1, 3, TestScale.count(5_000)] {
-            let url = try Support.file("old text that is longer than an empty array")
-            defer { Support.remove(url) }
             let models = Self.models(count)
-            let writer = ModelStreamWriter<StreamItem>(file: url, format: .array)
-            for model in models { try writer.write(model) }
-            try writer.finish()
-            let data = try Data(contentsOf: url)
+            let (data, readBack) = try Self.write(models, format: .array, over: "old text that is longer than an empty array")
             let text = String(decoding: data, as: UTF8.self)
             XCTAssertEqual(text, "[" + models.map { $0.kj.JSONString() }.joined(separator: ",") + "]")
             let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
             XCTAssertEqual(parsed.count, count)
             XCTAssertEqual(parsed.last?["id"] as? Int, count == 0 ? nil : count - 1)
-            XCTAssertEqual(try ModelStream(StreamItem.self, file: url).collect(), models)
+            XCTAssertEqual(readBack, models)
         }
     }
 
     func testJSONLinesOfNoneOneAndManyModels() throws {
         for count in [0, 1, 3, TestScale.count(5_000)] {
-            let url = try Support.file("")
-            defer { Support.remove(url) }
             let models = Self.models(count)
-            let writer = ModelStreamWriter<StreamItem>(file: url, format: .lines)
-            for model in models { try writer.write(model) }
-            try writer.finish()
-            let text = try String(contentsOf: url, encoding: .utf8)
+            let (data, readBack) = try Self.write(models, format: .lines, over: "")
+            let text = String(decoding: data, as: UTF8.self)
             XCTAssertEqual(text, models.map { $0.kj.JSONString() + "\n" }.joined())
             let lines = text.split(separator: "\n")
             XCTAssertEqual(lines.count, count)
@@ -47,7 +50,7 @@ final class ModelStreamWriterTests: XCTestCase {
                 XCTAssertEqual(parsed["id"] as? Int, model.id)
                 XCTAssertEqual(parsed["name"] as? String, model.name)
             }
-            XCTAssertEqual(try ModelStream(StreamItem.self, file: url, format: .lines).collect(), models)
+            XCTAssertEqual(readBack, models)
         }
     }
 

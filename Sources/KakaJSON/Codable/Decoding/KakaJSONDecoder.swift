@@ -97,7 +97,7 @@ public final class KakaJSONDecoder: @unchecked Sendable {
     }
 
     /// The value `root` makes with the decoder of the document in `data`.
-    func decodeDocument<T>(_ data: Data, _ root: @escaping (TapeDecoder) throws -> T) throws -> T {
+    func decodeDocument<T>(_ data: Data, _ root: (TapeDecoder) throws -> T) throws -> T {
         let settings = lock.withReadLock { self.settings }
         guard let text = JSONTextEncoding.utf8(data) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(

@@ -304,7 +304,7 @@ final class StreamEncoder: Encoder {
         levelStart = 0
         try encodeValue(value)
         if let promotion {
-            if let conflict = promotion.tree.conflicts.first { throw conflict }
+            if let conflict = promotion.tree.firstConflict { throw conflict }
             guard promotion.root != nil else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))

@@ -22,14 +22,27 @@ final class TreeEncoder: Encoder {
     @exclusivity(unchecked) var slot: EncodedValue?
     /// The longest coding path met: how deep the tree is.
     @exclusivity(unchecked) private(set) var deepest = 0
-    /// Shared with the encoders this one hands out (`superEncoder()`).
-    let conflicts: ContainerConflicts
+    /// Made when first needed (a conflict, or an encoder handed out by
+    /// `superEncoder()`, which shares it): a Codable member of a model gets
+    /// an encoder of its own for each value.
+    @exclusivity(unchecked) private var conflictRecord: ContainerConflicts?
 
-    init(settings: EncodingSettings, path: [CodingKey] = [], conflicts: ContainerConflicts = ContainerConflicts()) {
+    init(settings: EncodingSettings, path: [CodingKey] = [], conflicts: ContainerConflicts? = nil) {
         rules = EncodingRules(settings: settings)
         self.path = path
-        self.conflicts = conflicts
+        conflictRecord = conflicts
     }
+
+    /// Where this encoder and those it handed out note conflicts.
+    var conflicts: ContainerConflicts {
+        if let conflictRecord { return conflictRecord }
+        let made = ContainerConflicts()
+        conflictRecord = made
+        return made
+    }
+
+    /// The first conflict noted, if any.
+    var firstConflict: EncodingError? { conflictRecord?.first }
 
     var codingPath: [CodingKey] { path }
     var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
@@ -144,7 +157,7 @@ final class TreeEncoder: Encoder {
     func boxTop<T: Encodable>(_ value: T) throws -> EncodedValue {
         if let special = try boxSpecial(value) { return special }
         let produced = try produced({ try value.encode(to: self) })
-        if let conflict = conflicts.first { throw conflict }
+        if let conflict = firstConflict { throw conflict }
         guard let produced else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
