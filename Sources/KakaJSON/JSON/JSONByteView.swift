@@ -124,9 +124,10 @@ struct JSONByteView: @unchecked Sendable {
         return kaka_scan_whitespace(base.unsafelyUnwrapped, start, count)
     }
 
-    /// The bytes `start..<end`, clamped to the view.
+    /// The bytes `start..<end`, clamped to the view: valid only while the
+    /// view is.
     @inline(__always)
-    private func buffer(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+    func buffer(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
         let lower = min(max(start, 0), count)
         let upper = min(max(end, lower), count)
         guard lower < upper else { return UnsafeBufferPointer(start: nil, count: 0) }

@@ -19,8 +19,10 @@ enum KeyMatching {
 /// Synthesized `init(from:)` asks for keys in declaration order, which is
 /// usually the JSON's order too: starting each search after the last match
 /// finds the next key at once, where a scan from the start would make
-/// decoding an object quadratic in its size. Only a hint: a search that
-/// misses wraps around, so any order finds every key.
+/// decoding an object quadratic in its size. The cursor also carries the
+/// signature of the keys before it, so a search starts there only when no
+/// earlier member can have the key: the first of duplicate keys wins, as
+/// in Foundation, whatever the order of the lookups.
 struct KeyCursors {
     private var cursors: ContiguousArray<KeyCursor> = []
 
@@ -33,14 +35,16 @@ struct KeyCursors {
 
     /// Records `cursor` as the one of the container at `depth`.
     mutating func set(_ cursor: KeyCursor, depth: Int) {
-        while cursors.count <= depth { cursors.append(KeyCursor(object: -1, position: 0, end: 0)) }
+        while cursors.count <= depth { cursors.append(KeyCursor(object: -1, position: 0, end: 0, before: .empty)) }
         cursors[depth] = cursor
     }
 
-    /// Moves the cursor at `depth`, which `cursor(in:depth:)` just gave, to `position`.
+    /// Moves the cursor at `depth`, which `cursor(in:depth:)` just gave,
+    /// past the member it pointed at, whose key has the mark `key`.
     @inline(__always)
-    mutating func advance(to position: Int, depth: Int) {
+    mutating func advance(to position: Int, passing key: KeyMark, depth: Int) {
         cursors[depth].position = position
+        cursors[depth].before.insert(key)
     }
 }
 
@@ -52,76 +56,120 @@ struct KeyCursor {
     var position: Int
     /// The tape index just past the object.
     let end: Int
+    /// Holds the signature of every member key before `position`.
+    var before: KeySignature
 }
 
 extension TapeDecoder {
     /// The tape index of the value of the first member of `object` whose
-    /// key is `name`, searching from where the last lookup at this
-    /// container depth ended (see `KeyCursors`).
+    /// key is `name`. The search starts where the last lookup at this
+    /// container depth ended, and looks before that only when a member
+    /// there may have the key (see `KeyCursors`).
     ///
     /// Under `convertFromSnakeCase` each member key is compared as it
     /// converts, without making a string for it.
     @inline(__always)
     func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
-        // Synthesized init(from:) asks for the keys in the order the JSON
-        // has them: try the member at the cursor before anything else.
-        if let cursor = cursors.cursor(in: object, depth: depth), cursor.position &+ 1 < cursor.end,
-           keyMatching == .exact {
+        let mark = KeyMark.of(name: name, matching: keyMatching)
+        guard let cursor = cursors.cursor(in: object, depth: depth) else {
+            return searchMember(named: name, mark: mark, in: object, from: object &+ 1, before: .empty, depth: depth)
+        }
+        if cursor.before.mayContain(mark) {
+            // The cursor moves back to just past the member found. The keys
+            // before it are a part of those before the old place, so the
+            // signature still holds them.
+            if let key = firstKey(named: name, mark: mark, from: object &+ 1, to: cursor.position) {
+                cursors.set(KeyCursor(object: object, position: next(after: key &+ 1), end: cursor.end,
+                                      before: cursor.before), depth: depth)
+                return key &+ 1
+            }
+        } else if keyMatching == .exact, cursor.position &+ 1 < cursor.end {
+            // Synthesized init(from:) asks for the keys in the order the
+            // JSON has them: try the member at the cursor before anything else.
             let entry = document.tape[cursor.position]
             if !entry.has(JSONTapeEntry.Flags.hasEscapes), Int(entry.extent) == name.count,
                document.withBytes({ $0.bytesEqual(start: entry.startOffset, length: name.count, name) }) {
                 let value = cursor.position &+ 1
-                cursors.advance(to: next(after: value), depth: depth)
+                cursors.advance(to: next(after: value), passing: mark, depth: depth)
                 return value
             }
         }
-        return searchMember(named: name, in: object, depth: depth)
+        return searchMember(named: name, mark: mark, in: object, from: cursor.position, before: cursor.before,
+                            depth: depth)
     }
 
-    /// `member(named:in:depth:)` by a scan of the members, from the cursor
-    /// round to it again.
-    private func searchMember(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
-        let first = object &+ 1
+    /// `member(named:in:depth:)` by a scan of the members from `start` to
+    /// the object's end, where `before` holds the signature of every key
+    /// before `start` and none of those keys is `name`. A hit moves the
+    /// cursor past it and adds the keys passed to the signature.
+    private func searchMember(named name: UnsafeBufferPointer<UInt8>, mark: KeyMark, in object: Int, from start: Int,
+                              before: KeySignature, depth: Int) -> Int? {
         let end = next(after: object)
-        let start = cursors.cursor(in: object, depth: depth)?.position ?? first
+        guard let keyIndex = firstKey(named: name, mark: mark, from: start, to: end) else { return nil }
+        var passed = before
         let tape = document.tape
-        let snakeCase = keyMatching == .snakeCase
-        let found: Int? = document.withBytes { bytes in
-            func matches(_ position: Int) -> Bool {
-                let entry = tape[position]
-                if snakeCase {
-                    if !entry.has(JSONTapeEntry.Flags.hasEscapes),
-                       let matches = KeyConversion.snakeCaseKey(in: bytes, start: entry.startOffset,
-                                                                length: Int(entry.extent), becomes: name) {
-                        return matches
-                    }
-                    let key = node(at: position).string ?? ""
-                    return KeyConversion.fromSnakeCase(key).utf8.elementsEqual(name)
-                }
-                if !entry.has(JSONTapeEntry.Flags.hasEscapes) {
-                    return Int(entry.extent) == name.count
-                        && bytes.bytesEqual(start: entry.startOffset, length: name.count, name)
-                }
-                return JSONStringDecoding.decodedEquals(bytes, start: entry.startOffset, end: entry.endOffset,
-                                                        Array(name))
-            }
+        let matching = keyMatching
+        document.withBytes { bytes in
             var position = start
-            while position &+ 1 < end {
-                if matches(position) { return position }
+            while position <= keyIndex {
+                let entry = tape[position]
+                passed.insert(entry.has(JSONTapeEntry.Flags.hasEscapes) ? .anyKey
+                              : KeyMark.of(key: bytes.buffer(from: entry.startOffset, to: entry.endOffset), matching: matching))
                 position = document.tapeIndex(after: position &+ 1)
             }
-            // Wrapped around: the members before the hint, in order, so the
-            // first of duplicate keys wins among them.
-            position = first
-            while position < start && position &+ 1 < end {
-                if matches(position) { return position }
+        }
+        cursors.set(KeyCursor(object: object, position: next(after: keyIndex &+ 1), end: end, before: passed),
+                    depth: depth)
+        return keyIndex &+ 1
+    }
+
+    /// The tape index of the first member key in `start..<end` that is
+    /// `name`, as the key strategy compares. `start` is a member key of an
+    /// object, `end` another one or the object's end.
+    private func firstKey(named name: UnsafeBufferPointer<UInt8>, mark: KeyMark, from start: Int, to end: Int) -> Int? {
+        let tape = document.tape
+        let matching = keyMatching
+        if mark.couldBeAnyKey {
+            // A name that is not ASCII: each key compared as Foundation's
+            // dictionary compares, by canonical equivalence.
+            let nameString = String(decoding: name, as: UTF8.self)
+            var position = start
+            while position < end {
+                let key = node(at: position).string ?? ""
+                if (matching == .snakeCase ? KeyConversion.fromSnakeCase(key) : key) == nameString { return position }
                 position = document.tapeIndex(after: position &+ 1)
             }
             return nil
         }
-        guard let keyIndex = found else { return nil }
-        cursors.set(KeyCursor(object: object, position: next(after: keyIndex &+ 1), end: end), depth: depth)
-        return keyIndex &+ 1
+        return document.withBytes { bytes in
+            var position = start
+            while position < end {
+                let entry = tape[position]
+                if entry.has(JSONTapeEntry.Flags.hasEscapes) {
+                    if matching == .snakeCase {
+                        let key = KeyConversion.fromSnakeCase(node(at: position).string ?? "")
+                        if key.utf8.elementsEqual(name) { return position }
+                    } else if JSONStringDecoding.decodedEquals(bytes, start: entry.startOffset, end: entry.endOffset,
+                                                               Array(name)) {
+                        return position
+                    }
+                } else {
+                    let length = Int(entry.extent)
+                    if matching == .snakeCase {
+                        if let matches = KeyConversion.snakeCaseKey(in: bytes, start: entry.startOffset, length: length,
+                                                                    becomes: name) {
+                            if matches { return position }
+                        } else if KeyConversion.fromSnakeCase(node(at: position).string ?? "").utf8.elementsEqual(name) {
+                            return position
+                        }
+                    } else if length == name.count && bytes.bytesEqual(start: entry.startOffset, length: length, name) {
+                        return position
+                    }
+                }
+                position = document.tapeIndex(after: position &+ 1)
+            }
+            return nil
+        }
     }
 }
 

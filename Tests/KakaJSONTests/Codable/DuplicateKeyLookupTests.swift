@@ -1,0 +1,81 @@
+import XCTest
+import Foundation
+import KakaJSON
+
+/// Foundation's `JSONDecoder` answers every lookup with the first member of
+/// a repeated key, whatever order a type asks for its keys in. These hold
+/// `KakaJSONDecoder` to that on generated objects full of repeated keys,
+/// asked for in generated orders, with and without snake case.
+final class DuplicateKeyLookupTests: XCTestCase {
+    /// Reads the keys its decoder's user info names, in that order, each
+    /// through `contains` and `decodeIfPresent`, and keeps the answers.
+    struct KeyProbe: Decodable, Equatable {
+        static let orderKey = CodingUserInfoKey(rawValue: "order")!
+        var answers: [String] = []
+
+        init(from decoder: any Decoder) throws {
+            let members = try decoder.container(keyedBy: AnyKey.self)
+            let order = decoder.userInfo[Self.orderKey] as? [String] ?? []
+            for name in order {
+                let key = AnyKey(stringValue: name)
+                let value = try members.decodeIfPresent(Int.self, forKey: key)
+                answers.append("\(name)=\(value.map(String.init) ?? "-")/\(members.contains(key))")
+            }
+            answers.append("keys=\(members.allKeys.map(\.stringValue).sorted())")
+        }
+    }
+
+    /// Among them `é` three ways: precomposed, and `e` with U+0301 written
+    /// and escaped. Foundation compares keys as `String`s, so all three
+    /// are one key there.
+    private static let plainKeys = ["a", "b", "c", "id", "ID", "name", "é", "e\u{301}", "e\\u0301", "na\\u006de",
+                                    "a\\u0062"]
+    private static let snakeKeys = ["a_b", "aB", "a__b", "A_B", "_a_b", "ab", "id", "user_id", "userId", "a_b_", "é_x",
+                                    "e\u{301}_x"]
+
+    func testFirstMemberWinsInAnyLookupOrder() {
+        check(keys: Self.plainKeys, names: ["a", "b", "c", "id", "ID", "name", "é", "e\u{301}", "ab", "x"], snakeCase: false)
+    }
+
+    func testFirstMemberWinsUnderSnakeCase() {
+        check(keys: Self.snakeKeys, names: ["aB", "ab", "_aB", "id", "userId", "aB_", "a_b", "x", "éX"], snakeCase: true)
+    }
+
+    /// A wide object asked in document order, then backwards: the cursor's
+    /// signature of the keys before it must never hide the first member.
+    func testWideObjectWithRepeatsAtBothEnds() {
+        let names = (0..<300).map { "key\($0)" }
+        var members = names.enumerated().map { "\"\($0.element)\": \($0.offset)" }
+        members += names.enumerated().map { "\"\($0.element)\": \(1_000 + $0.offset)" }
+        let text = "{" + members.joined(separator: ", ") + "}"
+        for order in [names, names.reversed(), names + names] {
+            compare(text, order: order, snakeCase: false)
+        }
+    }
+
+    private func check(keys: [String], names: [String], snakeCase: Bool) {
+        var generator = SplitMix64(seed: snakeCase ? 0x5AE : 0xD0B)
+        for _ in 0..<TestScale.count(1_500) {
+            let members = (0..<Int.random(in: 0...9, using: &generator)).map { index in
+                "\"\(keys.randomElement(using: &generator) ?? "a")\": \(index)"
+            }
+            let order = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                names.randomElement(using: &generator) ?? "a"
+            }
+            compare("{" + members.joined(separator: ", ") + "}", order: order, snakeCase: snakeCase)
+        }
+    }
+
+    private func compare(_ text: String, order: [String], snakeCase: Bool) {
+        let oracle = DecodingOracle { foundation, ours in
+            foundation.userInfo[KeyProbe.orderKey] = order
+            ours.userInfo[KeyProbe.orderKey] = order
+            if snakeCase {
+                foundation.keyDecodingStrategy = .convertFromSnakeCase
+                ours.keyDecodingStrategy = .convertFromSnakeCase
+            }
+        }
+        oracle.check(KeyProbe.self, text)
+        oracle.check([KeyProbe].self, "[\(text), \(text)]")
+    }
+}
