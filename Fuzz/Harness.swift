@@ -295,8 +295,11 @@ func checkInteger(_ text: String, negative: Bool, magnitude: UInt64, lossy: Bool
 
 /// Any JSON value through the Codable containers only, so that every value
 /// of a document is read (Foundation validates a value only when it is read).
-indirect enum FuzzValue: Decodable {
-    case scalar, array([FuzzValue]), object([FuzzValue])
+indirect enum FuzzValue: Decodable, Equatable {
+    case null, bool(Bool), string(String), integer(Int64)
+    /// A `Double` by its bits, every NaN as one: decoders must agree to the bit.
+    case number(UInt64)
+    case array([FuzzValue]), object([String: FuzzValue])
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -311,25 +314,33 @@ indirect enum FuzzValue: Decodable {
             while !elements.isAtEnd { array.append(try elements.decode(FuzzValue.self)) }
             self = .array(array)
         } else if let members = try? decoder.container(keyedBy: Key.self) {
-            self = .object(try members.allKeys.map { try members.decode(FuzzValue.self, forKey: $0) })
+            var object: [String: FuzzValue] = [:]
+            for key in members.allKeys { object[key.stringValue] = try members.decode(FuzzValue.self, forKey: key) }
+            self = .object(object)
         } else {
             let value = try decoder.singleValueContainer()
-            if value.decodeNil() || (try? value.decode(Bool.self)) != nil || (try? value.decode(String.self)) != nil
-                || (try? value.decode(Int64.self)) != nil {
-                self = .scalar
+            if value.decodeNil() {
+                self = .null
+            } else if let bool = try? value.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let string = try? value.decode(String.self) {
+                self = .string(string)
+            } else if let integer = try? value.decode(Int64.self) {
+                self = .integer(integer)
             } else {
-                _ = try value.decode(Double.self)
-                self = .scalar
+                let double = try value.decode(Double.self)
+                self = .number(double.isNaN ? Double.nan.bitPattern : double.bitPattern)
             }
         }
     }
 }
 
 /// KakaJSONDecoder and Foundation's JSONDecoder accept and refuse the same
-/// bytes, as JSON and as JSON5. Skipped: text whose first bytes make it
+/// bytes, as JSON and as JSON5, and decode the same values from them. Skipped: text whose first bytes make it
 /// UTF-16 or UTF-32 (our detection also reads text whose second character
 /// is not ASCII), and an exponent sign without digits, on which Foundation
-/// stops the process (Docs/Differences.md).
+/// stops the process (Docs/Differences.md); with JSON5, also the other
+/// inputs that stop it or that it reads past.
 func checkAgainstFoundation(_ data: Data) {
     guard !data.prefix(4).contains(0), !data.starts(with: [0xFE, 0xFF]), !data.starts(with: [0xFF, 0xFE]) else { return }
     let bytes = Array(data)
@@ -345,12 +356,16 @@ func checkAgainstFoundation(_ data: Data) {
         let foundation = JSONDecoder(), ours = KakaJSONDecoder()
         foundation.allowsJSON5 = json5
         ours.allowsJSON5 = json5
-        guard !json5 || (isUTF8 && !endsInAnExponent(bytes)) else {
+        guard !json5 || (isUTF8 && !endsInANumber(bytes) && !hasHexNumberFoundationStopsOn(bytes)) else {
             _ = try? ours.decode(FuzzValue.self, from: data)
             continue
         }
-        let theirs = (try? foundation.decode(FuzzValue.self, from: data)) != nil
-        let mine = (try? ours.decode(FuzzValue.self, from: data)) != nil
+        let theirValue = try? foundation.decode(FuzzValue.self, from: data)
+        let myValue = try? ours.decode(FuzzValue.self, from: data)
+        let theirs = theirValue != nil, mine = myValue != nil
+        if let theirValue, let myValue {
+            fuzzCheck(theirValue == myValue, "JSONDecoder and KakaJSONDecoder decode different values, allowsJSON5 \(json5)")
+        }
         // JSONDecoder checks a value only when a type reads it, and the
         // value of a repeated key is never read there: text it accepts that
         // JSONSerialization (which reads everything) refuses is refused by
@@ -359,18 +374,96 @@ func checkAgainstFoundation(_ data: Data) {
         if !json5 {
             unreadValueIsInvalid = theirs && !mine
                 && (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+        } else {
+            // Foundation's JSON5 reader checks a number only when it is read:
+            // text with a repeated key may hide a bad one from it.
+            unreadValueIsInvalid = unreadValueIsInvalid || (theirs && !mine && hasRepeatedKey(bytes))
         }
         fuzzCheck(theirs == mine || (theirs && !mine && unreadValueIsInvalid),
                   "JSONDecoder \(theirs ? "accepts" : "refuses") and KakaJSONDecoder \(mine ? "accepts" : "refuses"), allowsJSON5 \(json5)")
     }
 }
 
-/// Whether the text ends in a number's exponent (`9007199254e40993`):
-/// Foundation's JSON5 number check reads past such text and now and then
-/// stops the process.
-func endsInAnExponent(_ bytes: [UInt8]) -> Bool {
-    guard let last = bytes.lastIndex(where: { !(0x30...0x39).contains($0) }), last < bytes.count - 1 else { return false }
-    return bytes[last] | 0x20 == UInt8(ascii: "e") || bytes[last] == UInt8(ascii: "+") || bytes[last] == UInt8(ascii: "-")
+/// Whether the text may end in a number (its last token starts as a number
+/// does): Foundation's JSON5 number reader reads past the end of such text,
+/// so its result depends on the bytes after it, and now and then it stops
+/// the process.
+func endsInANumber(_ bytes: [UInt8]) -> Bool {
+    func isTokenByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+    }
+    guard let last = bytes.last, isTokenByte(last) else { return false }
+    var start = bytes.count - 1
+    while start > 0, isTokenByte(bytes[start - 1]) { start -= 1 }
+    return !(0x61...0x7A).contains(bytes[start] | 0x20)
+}
+
+/// Whether some key token (quoted either way, or a bare identifier before a
+/// colon) appears twice in the text: an approximation, for the fuzz check
+/// only, of "an object repeats a key".
+func hasRepeatedKey(_ bytes: [UInt8]) -> Bool {
+    var seen = Set<ArraySlice<UInt8>>()
+    var index = 0
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "\\")
+            || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+    }
+    while index < bytes.count {
+        let start = index
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            index += 1
+            while index < bytes.count, bytes[index] != byte {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            index = min(index + 1, bytes.count)
+        } else if isIdentifierByte(byte) {
+            while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        } else {
+            index += 1
+            continue
+        }
+        let token = bytes[start..<index]
+        var next = index
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x0A || bytes[next] == 0x09 || bytes[next] == 0x0D {
+            next += 1
+        }
+        if next < bytes.count, bytes[next] == UInt8(ascii: ":"), !seen.insert(token).inserted { return true }
+    }
+    return false
+}
+
+/// Whether the text may hold a hexadecimal number on which Foundation's
+/// JSON5 integer reader stops the process: any `0x` not followed by 1 to 15
+/// hexadecimal digits and then a byte that ends a number. Seen: one followed
+/// by an exponent sign (`0x1e-1`), by another `x` (`0x0x`), or a negative
+/// one of 16 digits (`-0x8000000000000001` into `Int64`).
+func hasHexNumberFoundationStopsOn(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index + 1 < bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") else { continue }
+        var end = index + 2
+        while end < bytes.count, bytes[end].isHexDigit { end += 1 }
+        let digits = end - index - 2
+        if digits == 0 || digits >= 16 { return true }
+        if end < bytes.count {
+            let next = bytes[end]
+            if next >= 0x80 || next.isHexDigit || (0x61...0x7A).contains(next | 0x20)
+                || [UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+                    UInt8(ascii: "\\")].contains(next) {
+                return true
+            }
+        }
+    }
+    return false
+}
+
+private extension UInt8 {
+    var isHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x61...0x66).contains(self | 0x20)
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -93,6 +93,21 @@ final class JSON5DecodingTests: XCTestCase {
         }
     }
 
+    /// Foundation stops the process reading into an integer a hexadecimal
+    /// number followed by an exponent sign or another `x`, and a negative
+    /// one past `Int64.min`: all are refused, into every number type.
+    func testHexNumbersThatStopFoundationAreRefused() {
+        for text in ["[0x1e-1]", "[0x1E-0]", "[-0x1e+5]", "[-0x8000000000000001]", "[-0xFFFFFFFFFFFFFFFF]", "[0x0x]",
+                     "[0x1x2]"] {
+            let data = Data(text.utf8)
+            XCTAssertThrowsError(try KakaJSONDecoder.json5().decode([Int64].self, from: data), text)
+            XCTAssertThrowsError(try KakaJSONDecoder.json5().decode([Int8].self, from: data), text)
+            XCTAssertThrowsError(try KakaJSONDecoder.json5().decode([UInt64].self, from: data), text)
+            XCTAssertThrowsError(try KakaJSONDecoder.json5().decode([Double].self, from: data), text)
+        }
+        XCTAssertEqual(try KakaJSONDecoder.json5().decode([Int64].self, from: Data("[-0x8000000000000000]".utf8)), [.min])
+    }
+
     func testTrailingCommas() {
         checkAll(["[1,]", "{a:1,}", "{a:[1,],}", "[1, /* c */]", "[1,\n// c\n]"], succeed: true)
         checkAll(["[1,,]", "[,]", "{,}", "{a:1,,}", "[,1]"], succeed: false)
@@ -228,16 +243,22 @@ enum JSON5Sample {
         }
     }
 
-    /// Whether Foundation would stop the process on `text`: a number token
-    /// that ends in an exponent sign (`1e+`, `1e-`).
+    /// Whether Foundation would stop the process on `text`, or read past
+    /// its end: a number token that ends in an exponent sign (`1e+`,
+    /// `1e-`), or a number that ends the text.
     static func crashesFoundation(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        // A number with an exponent that ends the text (`9007199254e40993`)
-        // read as an integer: Foundation's JSON5 number check then reads past
-        // the text and stops the process now and then.
-        if let last = bytes.lastIndex(where: { !(0x30...0x39).contains($0) }), last < bytes.count - 1,
-           bytes[last] | 0x20 == UInt8(ascii: "e") || bytes[last] == UInt8(ascii: "+") || bytes[last] == UInt8(ascii: "-") {
-            return true
+        // A number that ends the text: Foundation's JSON5 number reader
+        // reads past the text, so its result depends on the bytes after it,
+        // and now and then it stops the process.
+        let isTokenByte = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        }
+        if let last = bytes.last, isTokenByte(last) {
+            var start = bytes.count - 1
+            while start > 0, isTokenByte(bytes[start - 1]) { start -= 1 }
+            if !(0x61...0x7A).contains(bytes[start] | 0x20) { return true }
         }
         for index in bytes.indices.dropFirst() where bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             let previous = bytes[index - 1] | 0x20
