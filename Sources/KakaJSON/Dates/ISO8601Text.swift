@@ -73,12 +73,30 @@ enum ISO8601Text {
     }
 
     /// `date` as Foundation's `.iso8601` strategy writes it: whole seconds
-    /// (the fraction dropped), UTC, `Z`. A year outside 0000–9999, which the
-    /// form cannot hold, gives the seconds since 1970 as text.
+    /// (the fraction dropped), UTC, `Z`.
+    ///
+    /// Written here from 1582-10-15 to the end of 9999, where that text is
+    /// the proleptic Gregorian date this type computes. Outside, by
+    /// Foundation's own formatter: its calendar is Julian before the
+    /// Gregorian reform, and it writes years past 9999 (and something for
+    /// any instant at all), so `KakaJSONDecoder`, which reads with
+    /// Foundation's parser, gives back the date `JSONEncoder` would.
     static func internetDateTime(from date: Date) -> String {
-        let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
-        return string(from: whole) ?? "\(whole.timeIntervalSince1970)"
+        let seconds = date.timeIntervalSince1970
+        if seconds >= firstGregorianSecond && seconds < firstSecondOfYear10000,
+           let text = string(from: Date(timeIntervalSince1970: seconds.rounded(.down))) {
+            return text
+        }
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            return date.formatted(.iso8601)
+        }
+        return ISO8601DateFormatter().string(from: date)
     }
+
+    /// 1582-10-15T00:00:00Z, the first day of the Gregorian calendar.
+    private static let firstGregorianSecond: TimeInterval = -12_219_292_800
+    /// 10000-01-01T00:00:00Z.
+    private static let firstSecondOfYear10000: TimeInterval = 253_402_300_800
 
     /// The instant `text` names as Foundation's `.iso8601` decoding strategy
     /// reads it (an internet date-time: date, time and zone, no fraction),

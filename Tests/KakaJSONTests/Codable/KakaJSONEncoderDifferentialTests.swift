@@ -269,6 +269,27 @@ final class KakaJSONEncoderDifferentialTests: XCTestCase {
             dated.check(Date(timeIntervalSince1970: 1_000_000_000.999))
             dated.check([Date(timeIntervalSince1970: -86_400 * 365 * 100)])
         }
+        // `.iso8601` over the calendar's edges: Julian before 1582-10-15,
+        // years past 9999, and instants no calendar holds. The text, and
+        // what each decoder reads back from it, are Foundation's.
+        let edges: [TimeInterval] = [-12_219_292_800, -12_219_292_801, -12_220_156_800, -14_831_769_600,
+                                     -62_135_596_800, -62_135_596_801, -62_167_219_200, -62_198_755_201,
+                                     -1e12, 253_402_300_799.999, 253_402_300_800, 3e11, 1e15, 1e308, -1e308,
+                                     .infinity, -.infinity, .nan, -0.5, 0.999]
+        var iso = oracle
+        iso.configure = { $0.dateEncodingStrategy = .iso8601; $1.dateEncodingStrategy = .iso8601 }
+        let decoder = JSONDecoder(), ours = KakaJSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        ours.dateDecodingStrategy = .iso8601
+        for seconds in edges {
+            let dates = [Date(timeIntervalSince1970: seconds)]
+            iso.check(dates)
+            let encoder = KakaJSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            guard let text = try? encoder.encode(dates) else { continue }
+            XCTAssertEqual(try? ours.decode([Date].self, from: text), try? decoder.decode([Date].self, from: text),
+                           "\(seconds) read back")
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
