@@ -5,15 +5,15 @@
 /// Pushing a key on an `[any CodingKey]` boxes it in an existential and
 /// copies and destroys it through its type's value witnesses, once per
 /// nested value decoded, though almost no decode ever reads its path. A step
-/// is plain data instead: a member's step keeps where its key is on the tape
-/// and the container's key type, from which the key is rebuilt as the
-/// decoder matched it; an element's step keeps its index.
+/// is plain data instead: a member's step keeps its key's bytes when the
+/// key is plain data of up to eight bytes (a `CodingKeys` enum is one byte),
+/// with the key's type, from which the very key is made again; an element's
+/// step keeps its index. Other keys are boxed.
 struct DecodingPath {
     /// One key of the path, not yet made into a coding key.
     struct Step {
         fileprivate enum Kind: UInt8 {
-            /// An object member read by a keyed container: the key on the
-            /// tape, converted by the key strategy, made a `keyType`.
+            /// A keyed container's key, `bits` its bytes, `keyType` its type.
             case member
             /// A dictionary's member: its key as it is on the tape.
             case dictionaryMember
@@ -25,25 +25,27 @@ struct DecodingPath {
 
         fileprivate let kind: Kind
         fileprivate let position: Int
+        fileprivate let bits: UInt64
         fileprivate let keyType: any CodingKey.Type
 
-        /// The member whose key string is at tape index `keyIndex`, read by
-        /// a keyed container whose keys are `Key`.
+        /// The step of `key`, or nil when its type is not plain data of up
+        /// to eight bytes (then the key is pushed boxed).
         @inline(__always)
-        static func member<Key: CodingKey>(keyAt keyIndex: Int, _: Key.Type) -> Step {
-            Step(kind: .member, position: keyIndex, keyType: Key.self)
+        static func member<Key: CodingKey>(_ key: Key) -> Step? {
+            guard let bits = KeyBits.bits(of: key) else { return nil }
+            return Step(kind: .member, position: 0, bits: bits, keyType: Key.self)
         }
 
         /// The member of a `[String: Value]` whose key string is at tape index `keyIndex`.
         @inline(__always)
         static func dictionaryMember(keyAt keyIndex: Int) -> Step {
-            Step(kind: .dictionaryMember, position: keyIndex, keyType: CodingPathKey.self)
+            Step(kind: .dictionaryMember, position: keyIndex, bits: 0, keyType: CodingPathKey.self)
         }
 
         /// The array element at `index`.
         @inline(__always)
         static func element(_ index: Int) -> Step {
-            Step(kind: .element, position: index, keyType: CodingPathKey.self)
+            Step(kind: .element, position: index, bits: 0, keyType: CodingPathKey.self)
         }
     }
 
@@ -66,7 +68,7 @@ struct DecodingPath {
     }
 
     mutating func push(_ key: any CodingKey) {
-        steps.append(Step(kind: .boxed, position: boxedKeys.count, keyType: CodingPathKey.self))
+        steps.append(Step(kind: .boxed, position: boxedKeys.count, bits: 0, keyType: CodingPathKey.self))
         boxedKeys.append(key)
     }
 
@@ -80,26 +82,20 @@ struct DecodingPath {
         var keys: [any CodingKey] = []
         keys.reserveCapacity(depth)
         for step in steps.prefix(depth) {
-            keys.append(Self.key(of: step, after: keys, boxedKeys: boxedKeys, in: decoder))
+            keys.append(Self.key(of: step, boxedKeys: boxedKeys, in: decoder))
         }
         return keys
     }
 
-    /// The coding key of `step`, which follows `prefix` on a path.
-    static func key(of step: Step, after prefix: [any CodingKey], in decoder: TapeDecoder) -> any CodingKey {
-        key(of: step, after: prefix, boxedKeys: [], in: decoder)
+    /// The coding key of `step`, a step that is not boxed.
+    static func key(of step: Step, in decoder: TapeDecoder) -> any CodingKey {
+        key(of: step, boxedKeys: [], in: decoder)
     }
 
-    private static func key(of step: Step, after prefix: [any CodingKey], boxedKeys: [any CodingKey],
-                            in decoder: TapeDecoder) -> any CodingKey {
+    private static func key(of step: Step, boxedKeys: [any CodingKey], in decoder: TapeDecoder) -> any CodingKey {
         switch step.kind {
         case .member:
-            // The decoder matched this member because its converted key
-            // equals the coding key's `stringValue`; the key type rebuilds
-            // that key (a synthesized `CodingKeys` gives back the very case).
-            let raw = decoder.node(at: step.position).string ?? ""
-            let name = KeyConversion.convert(raw, with: decoder.settings.keys, codingPath: prefix)
-            return step.keyType.init(stringValue: name) ?? CodingPathKey(stringValue: name)
+            return KeyBits.key(of: step.keyType, bits: step.bits)
         case .dictionaryMember:
             return CodingPathKey(stringValue: decoder.node(at: step.position).string ?? "")
         case .element:

@@ -83,6 +83,34 @@ final class TapeDecoder: Decoder {
             current = saved
             if step != nil { path.pop() }
         }
+        return try decodeNested(T.self)
+    }
+
+    /// The value of a keyed container's member as `T`, with `key` itself
+    /// last on the coding path, as Foundation keeps it: as a plain step
+    /// when the key is plain data, boxed otherwise.
+    @inline(__always)
+    func decode<T: Decodable, Key: CodingKey>(_: T.Type, at index: Int, depth: Int, extra: [any CodingKey],
+                                              key: Key) throws -> T {
+        if let step = DecodingPath.Step.member(key) {
+            return try decode(T.self, at: index, depth: depth, extra: extra, step: step)
+        }
+        guard path.count == depth, extra.isEmpty else {
+            return try decodeOffPath(T.self, at: index, depth: depth, extra: extra + [key], step: nil)
+        }
+        let saved = current
+        current = index
+        path.push(key)
+        defer {
+            current = saved
+            path.pop()
+        }
+        return try decodeNested(T.self)
+    }
+
+    /// `unwrap(_:)` one level deeper, checking the stack now and then.
+    @inline(__always)
+    private func decodeNested<T: Decodable>(_: T.Type) throws -> T {
         // Nested values recurse: deep documents go on with a larger stack.
         // The stack is looked at every 16 levels, far less than its reserve.
         nesting &+= 1
@@ -99,7 +127,7 @@ final class TapeDecoder: Decoder {
         let savedPath = path
         let savedCurrent = current
         var keys = containerPath(depth: depth, extra: extra, key: nil)
-        if let step { keys.append(DecodingPath.key(of: step, after: keys, in: self)) }
+        if let step { keys.append(DecodingPath.key(of: step, in: self)) }
         path = DecodingPath(keys: keys)
         current = index
         defer {

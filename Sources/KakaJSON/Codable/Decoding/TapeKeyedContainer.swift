@@ -149,7 +149,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let index = try value(for: key)
-        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, step: .member(keyAt: index &- 1, Key.self))
+        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, key: key)
     }
 
     // One lookup each, where the standard library's defaults make three.
@@ -197,7 +197,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, step: .member(keyAt: index &- 1, Key.self))
+        return try decoder.decode(T.self, at: index, depth: depth, extra: extra, key: key)
     }
 
     // MARK: - Nested containers

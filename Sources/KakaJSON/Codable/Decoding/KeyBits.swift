@@ -1,0 +1,51 @@
+/// A coding key kept as its bytes: for a key type that is plain data of up
+/// to eight bytes (a `CodingKeys` enum is one byte, or none), a coding path
+/// step holds the very key the container was asked with, as Foundation's
+/// path holds it, without boxing it in an existential.
+enum KeyBits {
+    /// The bytes of `key`, or nil when its type is not plain data of up to
+    /// eight bytes.
+    @inline(__always)
+    static func bits<Key: CodingKey>(of key: Key) -> UInt64? {
+        guard _isPOD(Key.self), MemoryLayout<Key>.size <= MemoryLayout<UInt64>.size else { return nil }
+        // In bounds: each load reads the key's own bytes (at most eight,
+        // checked above). A plain-data value is its bytes: copying them
+        // copies the value, with nothing to retain.
+        return withUnsafeBytes(of: key) { source in
+            switch source.count {
+            case 0: return 0
+            case 1: return UInt64(source.loadUnaligned(as: UInt8.self))
+            case 2: return UInt64(source.loadUnaligned(as: UInt16.self))
+            case 4: return UInt64(source.loadUnaligned(as: UInt32.self))
+            case 8: return source.loadUnaligned(as: UInt64.self)
+            default:
+                var bits: UInt64 = 0
+                for (offset, byte) in source.enumerated() { bits |= UInt64(byte) << UInt64(offset &* 8) }
+                return bits
+            }
+        }
+    }
+
+    /// The key of type `type` whose bytes `bits(of:)` gave.
+    static func key(of type: any CodingKey.Type, bits: UInt64) -> any CodingKey {
+        func load<Key: CodingKey>(_: Key.Type) -> any CodingKey {
+            // `bits` came from a key of this very type (`DecodingPath.Step`
+            // keeps both together), which `bits(of:)` found to be plain
+            // data of at most eight bytes: its bytes, put back in memory
+            // in the form `bits(of:)` read them for that size, are that key.
+            func key<Word>(_ word: Word) -> Key {
+                withUnsafeBytes(of: word) { $0.loadUnaligned(as: Key.self) }
+            }
+            switch MemoryLayout<Key>.size {
+            case 0, 8: return key(bits)
+            case 1: return key(UInt8(truncatingIfNeeded: bits))
+            case 2: return key(UInt16(truncatingIfNeeded: bits))
+            case 4: return key(UInt32(truncatingIfNeeded: bits))
+            default:
+                let bytes = (0..<8).map { UInt8(truncatingIfNeeded: bits >> UInt64($0 &* 8)) }
+                return bytes.withUnsafeBytes { $0.loadUnaligned(as: Key.self) }
+            }
+        }
+        return load(type)
+    }
+}
