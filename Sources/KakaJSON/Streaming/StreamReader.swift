@@ -225,7 +225,8 @@ final class StreamReader<Model: Convertible> {
 
     /// The error's text with its place in the whole stream.
     private func located(_ error: JSONReadError) -> String {
-        let index = min(error.offset, buffer.count)
+        // Every place an error names is still in the buffer; clamped all the same.
+        let index = min(max(error.offset, 0), buffer.count)
         countLines(upTo: index)
         let found = index < buffer.count ? buffer[index] : nil
         return JSONReadError(offset: dropped &+ index, reason: error.reason)

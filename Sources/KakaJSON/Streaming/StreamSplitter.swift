@@ -6,10 +6,10 @@
 /// how deep in brackets), so each byte is looked at once however many pieces
 /// an element spans. It checks the structure around the elements (the path's
 /// objects and arrays: keys, colons, commas, brackets); each value it skips
-/// is validated by `JSONScanner` once its end is found, unless it is longer
-/// than `validatedSkipLimit` (then only its brackets and strings are
-/// followed, to keep memory bounded); the elements themselves are validated
-/// by `JSONScanner` when they are read.
+/// is validated by `JSONScanner` once its end is found, or, once it is
+/// longer than `validatedSkipLimit`, by a `SkippedValueValidator` as its
+/// bytes come (to keep memory bounded); the elements themselves are
+/// validated by `JSONScanner` when they are read.
 ///
 /// Offsets are indices into the bytes the caller keeps: when it drops a
 /// prefix of them (`discard(_:)`), the splitter's indices move with them.
@@ -58,6 +58,8 @@ struct StreamSplitter {
     /// The longest skipped value whose bytes are kept until its end, to be
     /// validated whole.
     static let validatedSkipLimit = 1 << 20
+    /// The skipped value past `validatedSkipLimit` being validated as it comes.
+    private var longValue: SkippedValueValidator?
     /// `.array` or `.lines` once the first byte is known.
     private(set) var format: StreamFormat
     private var levels: [Level] = []
@@ -91,12 +93,12 @@ struct StreamSplitter {
     }
 
     /// The first index of the caller's bytes still needed: a value being
-    /// skipped keeps its bytes for its validation up to
-    /// `validatedSkipLimit`, and none of them beyond.
+    /// skipped keeps its bytes for its validation until a
+    /// `SkippedValueValidator` takes it over.
     var retainedFrom: Int {
         switch purpose {
         case nil: position
-        case .skip?: valueStart >= 0 && position &- valueStart <= Self.validatedSkipLimit ? valueStart : position
+        case .skip?: longValue?.retainedFrom(position) ?? valueStart
         case .element?, .key?: valueStart
         }
     }
@@ -124,6 +126,7 @@ struct StreamSplitter {
     mutating func discard(_ count: Int) {
         position &-= count
         valueStart &-= count
+        longValue?.discard(count)
     }
 
     /// The next element in `view` (the caller's bytes, from where the last
@@ -133,9 +136,26 @@ struct StreamSplitter {
     mutating func next(in view: JSONByteView, isFinal: Bool) throws(JSONReadError) -> Found {
         let end = view.count
         while true {
+            if purpose == .skip, longValue != nil {
+                guard try followLongValue(in: view, isFinal: isFinal) else { return .needBytes }
+                continue
+            }
             if let purpose {
                 guard scanValue(in: view, isFinal: isFinal) else {
-                    if !isFinal { return .needBytes }
+                    if !isFinal {
+                        if purpose == .skip, position &- valueStart > Self.validatedSkipLimit {
+                            // Too long to keep: validated as it comes from now on.
+                            var validator = SkippedValueValidator(options: options)
+                            if let valueEnd = try validator.feed(view, from: valueStart) {
+                                position = valueEnd
+                                self.purpose = nil
+                                finishValue()
+                                continue
+                            }
+                            longValue = validator
+                        }
+                        return .needBytes
+                    }
                     self.purpose = nil
                     expect = .documentEnd
                     switch purpose {
@@ -278,11 +298,35 @@ struct StreamSplitter {
         return key?.root.string == step.key
     }
 
-    /// Reads the skipped value that ended at `position` with the scanner,
-    /// when its bytes are all still there: invalid text around the path is
+    /// Feeds the long skipped value's validator the new bytes; true when
+    /// the value ended (the splitter goes on after it), false when more
+    /// bytes are needed.
+    private mutating func followLongValue(in view: JSONByteView, isFinal: Bool) throws(JSONReadError) -> Bool {
+        guard var validator = longValue else { return true }
+        let valueEnd = try validator.feed(view, from: position)
+        longValue = validator
+        guard let valueEnd else {
+            position = view.count
+            guard isFinal else { return false }
+            guard validator.isCompleteAtEnd else { throw JSONReadError(offset: view.count, reason: .unexpectedEndOfInput) }
+            return finishLongValue()
+        }
+        position = valueEnd
+        return finishLongValue()
+    }
+
+    private mutating func finishLongValue() -> Bool {
+        longValue = nil
+        purpose = nil
+        finishValue()
+        return true
+    }
+
+    /// Reads the skipped value that ended at `position` with the scanner
+    /// (its bytes are all still there): invalid text around the path is
     /// refused as it would be in a whole document.
     private mutating func validateSkipped(in view: JSONByteView) throws(JSONReadError) {
-        guard valueStart >= 0, position &- valueStart <= Self.validatedSkipLimit else { return }
+        guard valueStart >= 0 else { return }
         let length = position &- valueStart
         // With the byte after it, when there is one: a cut-off number is
         // then named as the whole document's read names it.
