@@ -37,10 +37,13 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
     private let origin: Origin
     private let path: [KeyCandidate.Step]
     private let format: StreamFormat
+    private let validatedSkipLimit: Int
 
-    private init(origin: Origin, path: String = "", format: StreamFormat) {
+    private init(origin: Origin, path: String = "", format: StreamFormat,
+                 validatedSkipLimit: Int = StreamSplitter.defaultValidatedSkipLimit) {
         self.origin = origin
         self.format = format
+        self.validatedSkipLimit = validatedSkipLimit
         guard !path.isEmpty else {
             self.path = []
             return
@@ -92,10 +95,14 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
     }
 
     /// The models read from pieces of bytes, each taken as it comes (for
-    /// tests: the pieces decide where the reads cut the text).
+    /// tests: the pieces decide where the reads cut the text, and
+    /// `validatedSkipLimit` how long a value around the path may be before
+    /// it is checked as it comes rather than whole).
     package init<Pieces: AsyncSequence>(_ type: Model.Type, pieces: Pieces, at path: String = "",
-                                        format: StreamFormat = .automatic) where Pieces.Element == [UInt8] {
-        self.init(origin: .bytes { PieceByteSource(pieces) }, path: path, format: format)
+                                        format: StreamFormat = .automatic,
+                                        validatedSkipLimit: Int = 1 << 20) where Pieces.Element == [UInt8] {
+        self.init(origin: .bytes { PieceByteSource(pieces) }, path: path, format: format,
+                  validatedSkipLimit: validatedSkipLimit)
     }
 
     /// Calls `body` with each model in turn, without a task. Not for a
@@ -166,6 +173,6 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
         case .bytes(let makeSource):
             source = makeSource()
         }
-        return StreamReader(source: source, path: path, format: format)
+        return StreamReader(source: source, path: path, format: format, validatedSkipLimit: validatedSkipLimit)
     }
 }

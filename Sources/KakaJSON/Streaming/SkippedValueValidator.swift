@@ -1,5 +1,5 @@
 /// Checks a value around a stream's key path that is too long to keep until
-/// its end (`StreamSplitter.validatedSkipLimit`), a byte at a time as the
+/// its end (`StreamSplitter.defaultValidatedSkipLimit`), a byte at a time as the
 /// pieces come: strict JSON, refused for the reason and at the place
 /// `JSONScanner` gives for the same text, so that invalid text is never let
 /// through for being long.

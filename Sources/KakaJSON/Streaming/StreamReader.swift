@@ -19,11 +19,11 @@ final class StreamReader<Model: Convertible> {
     private var isFinal = false
     private var isDone = false
 
-    init(source: any StreamByteSource, path: [KeyCandidate.Step], format: StreamFormat) {
+    init(source: any StreamByteSource, path: [KeyCandidate.Step], format: StreamFormat, validatedSkipLimit: Int) {
         self.source = source
         self.path = path
         options = ConfigStore.current.readOptions
-        splitter = StreamSplitter(path: path, format: format, options: options)
+        splitter = StreamSplitter(path: path, format: format, options: options, validatedSkipLimit: validatedSkipLimit)
         buffer.reserveCapacity(FileByteSource.pieceSize)
     }
 

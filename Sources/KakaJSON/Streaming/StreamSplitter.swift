@@ -56,8 +56,9 @@ struct StreamSplitter {
     /// The options skipped values are validated with (their depth limit).
     private let options: JSONReadOptions
     /// The longest skipped value whose bytes are kept until its end, to be
-    /// validated whole.
-    static let validatedSkipLimit = 1 << 20
+    /// validated whole, unless a stream asks for another limit (its tests do).
+    static let defaultValidatedSkipLimit = 1 << 20
+    private let validatedSkipLimit: Int
     /// The skipped value past `validatedSkipLimit` being validated as it comes.
     private var longValue: SkippedValueValidator?
     /// `.array` or `.lines` once the first byte is known.
@@ -85,8 +86,10 @@ struct StreamSplitter {
 
     /// A splitter for the array at `path` (the top-level value when empty;
     /// `format` is then `.array` whatever was asked), or for the values `format` describes.
-    init(path: [KeyCandidate.Step], format: StreamFormat, options: JSONReadOptions) {
+    init(path: [KeyCandidate.Step], format: StreamFormat, options: JSONReadOptions,
+         validatedSkipLimit: Int = StreamSplitter.defaultValidatedSkipLimit) {
         steps = path
+        self.validatedSkipLimit = validatedSkipLimit
         self.format = path.isEmpty ? format : .array
         allowsByteOrderMark = options.allowsByteOrderMark
         self.options = options
@@ -143,7 +146,7 @@ struct StreamSplitter {
             if let purpose {
                 guard scanValue(in: view, isFinal: isFinal) else {
                     if !isFinal {
-                        if purpose == .skip, position &- valueStart > Self.validatedSkipLimit {
+                        if purpose == .skip, position &- valueStart > validatedSkipLimit {
                             // Too long to keep: validated as it comes from now on.
                             var validator = SkippedValueValidator(options: options)
                             if let valueEnd = try validator.feed(view, from: valueStart) {

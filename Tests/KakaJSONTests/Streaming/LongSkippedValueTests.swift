@@ -3,18 +3,29 @@ import Foundation
 import KakaJSON
 
 /// A value around the streamed path that is longer than the splitter keeps
-/// (`StreamSplitter.validatedSkipLimit`, 1 MB) is still checked whole, as
-/// its bytes come: each kind of invalid text in it, past the first megabyte
-/// and cut across pieces anywhere, is refused with the error a whole-document
-/// read gives, at the same place.
+/// (1 MB; these tests ask for 16 KB, so that the generated documents stay
+/// small, and check the real limit once) is still checked whole, as its
+/// bytes come: each kind of invalid text in it, past the limit and cut
+/// across pieces anywhere, is refused with the error a whole-document read
+/// gives, at the same place.
 final class LongSkippedValueTests: XCTestCase {
     private typealias Support = StreamTestSupport
 
-    /// About 1.1 MB of valid values of every kind, then `tail` as the last
-    /// element of the same array.
-    private static func longValue(ending tail: String) -> String {
+    /// The limit these tests ask for.
+    private static let limit = 16 << 10
+
+    /// `units` objects of valid values of every kind (107 bytes each), then
+    /// `tail` as the last element of the same array: past `limit` with the
+    /// default 200 units, past the real 1 MB limit with 10,500.
+    private static func longValue(ending tail: String, units: Int = 200) -> String {
         let unit = #"{"s": "caf\u00e9 \ud83d\ude00 é😀 \"q\" \\ \/", "n": [0, -1.5e-3, 12E+2, 7], "t": [true, false, null]}, "#
-        return "[" + String(repeating: unit, count: 10_500) + tail + "]"
+        return "[" + String(repeating: unit, count: units) + tail + "]"
+    }
+
+    private static func stream(_ text: String, pieceSize: Int, limit: Int = limit) -> ModelStream<StreamItem> {
+        let cuts = Array(stride(from: pieceSize, to: text.utf8.count, by: pieceSize))
+        return ModelStream(StreamItem.self, pieces: StreamTestSupport.pieces(text, cuts: cuts), at: "data.items",
+                           validatedSkipLimit: limit)
     }
 
     private static func document(meta: String) -> String {
@@ -27,33 +38,40 @@ final class LongSkippedValueTests: XCTestCase {
     ]
 
     func testEachKindOfInvalidTextPastTheLimitIsRefusedAsAWholeReadRefusesIt() async throws {
-        // Under a sanitizer, a fifth of the kinds (`TestScale`).
-        let step = Self.invalidTails.count / TestScale.count(Self.invalidTails.count)
-        for (number, tail) in Self.invalidTails.enumerated() where number % step == 0 {
+        for tail in Self.invalidTails {
             let text = Self.document(meta: Self.longValue(ending: tail))
             let expected = try XCTUnwrap(Support.wholeDocumentSyntaxError(text), tail)
-            // Large pieces, and pieces of a prime size that cut every construct somewhere.
-            for pieceSize in [number % 2 == 0 ? 65_536 : 4_093] {
-                let count = text.utf8.count
-                let stream = ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: Array(stride(from: pieceSize, to: count, by: pieceSize))),
-                                         at: "data.items")
-                let result = await Support.untilError(stream)
+            // Pieces of prime sizes, which cut every construct somewhere.
+            for pieceSize in [4_093, 1_021, 97] {
+                let result = await Support.untilError(Self.stream(text, pieceSize: pieceSize))
                 XCTAssertEqual(result.models.count, 0, tail)
                 XCTAssertEqual((result.error as? ConversionError)?.syntaxError, expected, "\(tail), pieces of \(pieceSize)")
             }
         }
     }
 
+    /// The real limit: a value past 1 MB.
+    func testTheDefaultLimit() async throws {
+        let text = Self.document(meta: Self.longValue(ending: #""\uD800x""#, units: 10_500))
+        let expected = try XCTUnwrap(Support.wholeDocumentSyntaxError(text))
+        let result = await Support.untilError(Self.stream(text, pieceSize: 65_536, limit: 1 << 20))
+        XCTAssertEqual((result.error as? ConversionError)?.syntaxError, expected)
+        let valid = Self.document(meta: Self.longValue(ending: "0", units: 10_500))
+        let models = try await Support.all(Self.stream(valid, pieceSize: 65_536, limit: 1 << 20))
+        XCTAssertEqual(models.map(\.id), [1, 2])
+    }
+
     func testInvalidUTF8PastTheLimitIsRefused() async throws {
         let sequences: [[UInt8]] = [[0xFF], [0xC3, 0x28], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3]]
-        for bad in sequences.prefix(TestScale.count(sequences.count) + 1) {
+        for bad in sequences {
             var bytes = Array(Self.document(meta: Self.longValue(ending: #""ab""#)).utf8)
             let marker = Array(#""ab""#.utf8)
             let at = try XCTUnwrap(Self.lastIndex(of: marker, in: bytes)) + 2
             bytes.insert(contentsOf: bad, at: at)
             let expected = try XCTUnwrap(Self.wholeDocumentSyntaxError(Data(bytes)), "\(bad)")
             // Cut inside the sequence too.
-            let stream = ModelStream(StreamItem.self, pieces: Self.pieces(bytes, cuts: [at - 3, at + 1, at + 2]), at: "data.items")
+            let stream = ModelStream(StreamItem.self, pieces: Self.pieces(bytes, cuts: [at - 3, at + 1, at + 2]), at: "data.items",
+                                     validatedSkipLimit: Self.limit)
             let result = await Support.untilError(stream)
             XCTAssertEqual((result.error as? ConversionError)?.syntaxError, expected, "\(bad)")
         }
@@ -62,16 +80,13 @@ final class LongSkippedValueTests: XCTestCase {
     func testValidLongValuesAroundThePathStream() async throws {
         let long = Self.longValue(ending: #""last \ud83d\ude00""#)
         let text = #"{"meta": \#(long), "n": 12345678901234567890.5e-3, "data": {"items": [{"id":1},{"id":2}]}, "after": \#(long)}"#
-        for pieceSize in TestScale.isSanitized ? [4_093] : [4_093, 999_983] {
-            let cuts = Array(stride(from: pieceSize, to: text.utf8.count, by: pieceSize))
-            let models = try await Support.all(ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: cuts), at: "data.items"))
+        for pieceSize in [4_093, 97, 99_991] {
+            let models = try await Support.all(Self.stream(text, pieceSize: pieceSize))
             XCTAssertEqual(models.map(\.id), [1, 2], "pieces of \(pieceSize)")
         }
         // A long string and a long number, alone as the skipped value.
-        for meta in ["\"" + String(repeating: "é", count: 550_000) + "\"", String(repeating: "7", count: 1_100_000)] {
-            let text = Self.document(meta: meta)
-            let models = try await Support.all(ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: [65_536, 1_100_000]),
-                                                           at: "data.items"))
+        for meta in ["\"" + String(repeating: "é", count: 10_000) + "\"", String(repeating: "7", count: 20_000)] {
+            let models = try await Support.all(Self.stream(Self.document(meta: meta), pieceSize: 4_093))
             XCTAssertEqual(models.map(\.id), [1, 2])
         }
     }
@@ -80,7 +95,7 @@ final class LongSkippedValueTests: XCTestCase {
     func testNestingPastTheLimitIsRefused() async {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         let text = Self.document(meta: Self.longValue(ending: deep))
-        let result = await Support.untilError(ModelStream(StreamItem.self, pieces: Support.pieces(text, cuts: [65_536]), at: "data.items"))
+        let result = await Support.untilError(Self.stream(text, pieceSize: 4_093))
         XCTAssertNotNil((result.error as? ConversionError)?.syntaxError)
         XCTAssertEqual(result.models.count, 0)
     }
