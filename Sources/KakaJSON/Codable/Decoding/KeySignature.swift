@@ -1,7 +1,7 @@
 // What a key cursor knows about the member keys it has passed: enough to
 // tell, almost always without a scan, that a key asked for is not among them.
 
-/// A set of member keys as a 128-bit Bloom filter, one bit a key.
+/// A set of member keys as a 256-bit Bloom filter, one bit a key.
 ///
 /// A key cursor carries the signature of every key before it. A name whose
 /// bit is not in it is certainly not one of those keys, so the search may
@@ -27,6 +27,7 @@ struct KeySignature {
         return (bit & 128 == 0 ? low : high) & (1 << UInt64(bit & 63)) != 0 || bit > 255
     }
 
+    /// Adds `key`; `KeyMark.anyKey` fills the set.
     @inline(__always)
     mutating func insert(_ key: KeyMark) {
         let bit = key.bit
@@ -42,8 +43,9 @@ struct KeySignature {
 }
 
 /// One key's bit in a `KeySignature`, or none for a key that could be any
-/// key: one whose matching form is not cheap to know (an escape in it, or,
-/// under snake case, a non-ASCII byte).
+/// key: a member key whose matching form is not cheap to know (an escape in
+/// it, or, under snake case, a non-ASCII byte), or a coding key's name that
+/// is not ASCII (compared as a `String`).
 struct KeyMark {
     /// 0..<256, or 256 for any key.
     let bit: Int
@@ -73,9 +75,10 @@ struct KeyMark {
     }
 
     /// The mark of a coding key's name: as `of(key:matching:)`, except that
-    /// a name that is not ASCII could be any key. Foundation compares keys
-    /// as `String`s, so a key in another normalization (`e` and U+0301 for
-    /// `é`) is the same key, with other bytes and another mark.
+    /// a name that is not ASCII could be any key (it is looked up as a
+    /// `String`). Foundation compares keys as `String`s, so a key in another
+    /// normalization (`e` and U+0301 for `é`) is the same key, with other
+    /// bytes and another mark.
     @inline(__always)
     static func of(name bytes: UnsafeBufferPointer<UInt8>, matching: KeyMatching) -> KeyMark {
         of(bytes, matching: matching, isName: true)

@@ -71,14 +71,15 @@ extension TapeDecoder {
     @inline(__always)
     func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
         let mark = KeyMark.of(name: name, matching: keyMatching)
+        if mark.couldBeAnyKey { return memberByString(named: name, in: object, depth: depth) }
         guard let cursor = cursors.cursor(in: object, depth: depth) else {
-            return searchMember(named: name, mark: mark, in: object, from: object &+ 1, before: .empty, depth: depth)
+            return searchMember(named: name, in: object, from: object &+ 1, before: .empty, depth: depth)
         }
         if cursor.before.mayContain(mark) {
             // The cursor moves back to just past the member found. The keys
             // before it are a part of those before the old place, so the
             // signature still holds them.
-            if let key = firstKey(named: name, mark: mark, from: object &+ 1, to: cursor.position) {
+            if let key = firstKey(named: name, from: object &+ 1, to: cursor.position) {
                 cursors.set(KeyCursor(object: object, position: next(after: key &+ 1), end: cursor.end,
                                       before: cursor.before), depth: depth)
                 return key &+ 1
@@ -94,18 +95,17 @@ extension TapeDecoder {
                 return value
             }
         }
-        return searchMember(named: name, mark: mark, in: object, from: cursor.position, before: cursor.before,
-                            depth: depth)
+        return searchMember(named: name, in: object, from: cursor.position, before: cursor.before, depth: depth)
     }
 
     /// `member(named:in:depth:)` by a scan of the members from `start` to
     /// the object's end, where `before` holds the signature of every key
     /// before `start` and none of those keys is `name`. A hit moves the
     /// cursor past it and adds the keys passed to the signature.
-    private func searchMember(named name: UnsafeBufferPointer<UInt8>, mark: KeyMark, in object: Int, from start: Int,
+    private func searchMember(named name: UnsafeBufferPointer<UInt8>, in object: Int, from start: Int,
                               before: KeySignature, depth: Int) -> Int? {
         let end = next(after: object)
-        guard let keyIndex = firstKey(named: name, mark: mark, from: start, to: end) else { return nil }
+        guard let keyIndex = firstKey(named: name, from: start, to: end) else { return nil }
         var passed = before
         let tape = document.tape
         let matching = keyMatching
@@ -123,24 +123,24 @@ extension TapeDecoder {
         return keyIndex &+ 1
     }
 
+    /// `member(named:in:depth:)` for a name that is not ASCII: looked up
+    /// as Foundation looks every key up, in a table of the object's keys as
+    /// `String`s (canonical equivalence: `é` precomposed or as `e` and
+    /// U+0301 is one key; the first member wins). The table is made once per
+    /// object and container depth.
+    private func memberByString(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
+        let table = stringKeyTables.table(for: object, depth: depth) {
+            ConvertedKeys(object: object, decoder: self, codingPath: [])
+        }
+        return table.valueIndex(for: String(decoding: name, as: UTF8.self))
+    }
+
     /// The tape index of the first member key in `start..<end` that is
     /// `name`, as the key strategy compares. `start` is a member key of an
     /// object, `end` another one or the object's end.
-    private func firstKey(named name: UnsafeBufferPointer<UInt8>, mark: KeyMark, from start: Int, to end: Int) -> Int? {
+    private func firstKey(named name: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         let tape = document.tape
         let matching = keyMatching
-        if mark.couldBeAnyKey {
-            // A name that is not ASCII: each key compared as Foundation's
-            // dictionary compares, by canonical equivalence.
-            let nameString = String(decoding: name, as: UTF8.self)
-            var position = start
-            while position < end {
-                let key = node(at: position).string ?? ""
-                if (matching == .snakeCase ? KeyConversion.fromSnakeCase(key) : key) == nameString { return position }
-                position = document.tapeIndex(after: position &+ 1)
-            }
-            return nil
-        }
         return document.withBytes { bytes in
             var position = start
             while position < end {
@@ -173,14 +173,32 @@ extension TapeDecoder {
     }
 }
 
+/// The `ConvertedKeys` tables made for names that are not ASCII
+/// (`memberByString`), one per container depth, each for its object.
+struct StringKeyTables {
+    private var tables: [ConvertedKeys?] = []
+
+    /// The table of `object` at `depth`, made by `make` when there is none.
+    mutating func table(for object: Int, depth: Int, make: () -> ConvertedKeys) -> ConvertedKeys {
+        while tables.count <= depth { tables.append(nil) }
+        if let table = tables[depth], table.object == object { return table }
+        let table = make()
+        tables[depth] = table
+        return table
+    }
+}
+
 /// The members' keys of one object after a key decoding strategy, mapped
 /// to their values (the first of duplicate keys wins, as in Foundation).
 final class ConvertedKeys {
+    /// The object's tape index.
+    let object: Int
     /// The converted keys in document order, without duplicates.
     let keys: [String]
     private let values: [String: Int]
 
     init(object: Int, decoder: TapeDecoder, codingPath: [any CodingKey]) {
+        self.object = object
         var keys: [String] = []
         var values: [String: Int] = [:]
         var position = object &+ 1

@@ -26,6 +26,9 @@ final class TapeDecoder: Decoder {
     @exclusivity(unchecked) private var nesting = 0
     /// Per container depth, where the last key lookup in an object ended.
     @exclusivity(unchecked) var cursors = KeyCursors()
+    /// Per container depth, the object's keys as `String`s, for names that
+    /// are not ASCII.
+    @exclusivity(unchecked) var stringKeyTables = StringKeyTables()
 
     /// Stands for an absent value read as null: what `superDecoder(forKey:)`
     /// gives for a key the object lacks.
