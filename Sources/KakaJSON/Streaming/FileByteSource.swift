@@ -9,23 +9,50 @@ import Darwin
 
 /// The bytes of an open file, pipe or socket, read in pieces with `read(2)`
 /// straight into the stream's buffer.
-final class FileByteSource: StreamByteSource {
+///
+/// Sendable so that a task's read of a pipe, socket or terminal can wait on
+/// a thread of its own: one iteration owns the source and reads one piece
+/// at a time.
+final class FileByteSource: StreamByteSource, @unchecked Sendable {
     /// Bytes asked for in one read: the buffer holds about this plus the
     /// longest element.
     static let pieceSize = 256 << 10
     private let handle: FileHandle
     /// What the reads are of, for a failure's message.
     private let name: String
+    /// Whether a read may wait for its bytes: anything but a regular file.
+    private let mayWait: Bool
+    /// Where a task's waiting reads run: a serial queue of its own gets a
+    /// thread at once, where work on a global queue that blocks waits for
+    /// the pool to grow.
+    private lazy var readQueue = DispatchQueue(label: "KakaJSON.ModelStream.read")
 
     init(_ handle: FileHandle, name: String) {
         self.handle = handle
         self.name = name
+        var info = stat()
+        mayWait = fstat(handle.fileDescriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG
     }
 
     var readsNow: Bool { true }
 
+    /// From a task, a read that may wait (a pipe, standard input, a socket)
+    /// waits on a thread of its own, not on one of the few threads all tasks
+    /// share; a regular file's read does not wait and is made in place.
     func read(into buffer: inout [UInt8]) async throws -> Bool {
-        try readNow(into: &buffer)
+        guard mayWait else { return try readNow(into: &buffer) }
+        let queue = readQueue
+        let (piece, hasMore) = try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                var piece: [UInt8] = []
+                continuation.resume(with: Result {
+                    let hasMore = try self.readNow(into: &piece)
+                    return (piece, hasMore)
+                })
+            }
+        }
+        buffer.append(contentsOf: piece)
+        return hasMore
     }
 
     func readNow(into buffer: inout [UInt8]) throws -> Bool {

@@ -70,9 +70,10 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
     }
 
     /// The models read from `fileHandle` (a file, a pipe, standard input)
-    /// from where it is to its end. The handle is not closed. A read waits
-    /// for its bytes on the calling thread: for a slow source in a task,
-    /// prefer `bytes:`.
+    /// from where it is to its end. The handle is not closed. Read with
+    /// `for try await`, a pipe's or socket's wait for bytes happens on a
+    /// thread of its own, never on the threads tasks share; `forEach`
+    /// waits on the calling thread.
     public init(_ type: Model.Type, fileHandle: FileHandle, format: StreamFormat = .automatic) {
         self.init(origin: .handle(fileHandle), format: format)
     }

@@ -82,6 +82,46 @@ final class ModelStreamTests: XCTestCase {
         XCTAssertEqual(models, Self.expected)
     }
 
+    /// More tasks than the shared pool has threads wait on pipes that have
+    /// no bytes yet; another task must still run. If the reads waited on the
+    /// pool's threads, it never would (the check gives up after 10 s).
+    func testWaitingPipesDoNotHoldTheTasksThreads() throws {
+        let waiting = ProcessInfo.processInfo.activeProcessorCount + 2
+        let pipes = (0..<waiting).map { _ in Pipe() }
+        let readsDone = DispatchSemaphore(value: 0)
+        let counts = ModelCounts()
+        for pipe in pipes {
+            let handle = pipe.fileHandleForReading
+            Task.detached {
+                let models = (try? await Support.all(ModelStream(StreamItem.self, fileHandle: handle))) ?? []
+                counts.add(models.count)
+                readsDone.signal()
+            }
+        }
+        let otherTaskRan = DispatchSemaphore(value: 0)
+        Task.detached {
+            await Task.yield()
+            otherTaskRan.signal()
+        }
+        let ran = otherTaskRan.wait(timeout: .now() + 10) == .success
+        // Release the readers either way.
+        for pipe in pipes {
+            pipe.fileHandleForWriting.write(Data("[{\"id\":1}]".utf8))
+            try pipe.fileHandleForWriting.close()
+        }
+        for _ in pipes { XCTAssertEqual(readsDone.wait(timeout: .now() + 30), .success) }
+        XCTAssertTrue(ran, "a task could not run while streams waited on pipes")
+        XCTAssertEqual(counts.all, Array(repeating: 1, count: waiting))
+    }
+
+    /// How many models each task read, from any thread.
+    private final class ModelCounts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int] = []
+        func add(_ count: Int) { lock.withLock { counts.append(count) } }
+        var all: [Int] { lock.withLock { counts } }
+    }
+
     func testAnAsyncSequenceOfBytes() async throws {
         let read7 = try await Support.all(ModelStream(StreamItem.self, bytes: Support.bytes(Self.array)))
         XCTAssertEqual(read7, Self.expected)
