@@ -28,6 +28,26 @@ final class DuplicateKeyLookupTests: XCTestCase {
     /// Among them `é` three ways: precomposed, and `e` with U+0301 written
     /// and escaped. Foundation compares keys as `String`s, so all three
     /// are one key there.
+    /// The rule itself, spelled out: asked after a later key, after the
+    /// first duplicate, and twice, the first member still answers.
+    func testTheFirstMemberAnswersEveryLookup() throws {
+        let text = #"{"a": 1, "b": 2, "a": 3, "é": 4, "e\u0301": 5, "b": 6}"#
+        for order in [["b", "a"], ["a", "a", "b"], ["é", "a", "b", "é"], ["e\u{301}"]] {
+            let decoder = KakaJSONDecoder()
+            decoder.userInfo[KeyProbe.orderKey] = order
+            let probe = try decoder.decode(KeyProbe.self, from: Data(text.utf8))
+            let expected = order.map { name -> String in
+                switch name {
+                case "a": return "a=1/true"
+                case "b": return "b=2/true"
+                default: return "\(name)=4/true"
+                }
+            }
+            XCTAssertEqual(Array(probe.answers.dropLast()), expected, "\(order)")
+            XCTAssertEqual(probe.answers.last, "keys=[\"a\", \"b\", \"é\"]")
+        }
+    }
+
     private static let plainKeys = ["a", "b", "c", "id", "ID", "name", "é", "e\u{301}", "e\\u0301", "na\\u006de",
                                     "a\\u0062"]
     private static let snakeKeys = ["a_b", "aB", "a__b", "A_B", "_a_b", "ab", "id", "user_id", "userId", "a_b_", "é_x",

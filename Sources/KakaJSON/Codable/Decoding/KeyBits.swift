@@ -9,8 +9,12 @@ enum KeyBits {
     static func bits<Key: CodingKey>(of key: Key) -> UInt64? {
         guard _isPOD(Key.self), MemoryLayout<Key>.size <= MemoryLayout<UInt64>.size else { return nil }
         // In bounds: each load reads the key's own bytes (at most eight,
-        // checked above). A plain-data value is its bytes: copying them
-        // copies the value, with nothing to retain.
+        // checked above). ABI: `_isPOD` is the value witness table's
+        // IsNonPOD flag clear (0x0001_0000 of the flags word,
+        // include/swift/ABI/MetadataValues.h), which the compiler sets only
+        // for types whose copy is a copy of their `size` bytes and whose
+        // destruction does nothing: the bytes are the value, with nothing
+        // to retain.
         return withUnsafeBytes(of: key) { source in
             switch source.count {
             case 0: return 0
@@ -31,8 +35,9 @@ enum KeyBits {
         func load<Key: CodingKey>(_: Key.Type) -> any CodingKey {
             // `bits` came from a key of this very type (`DecodingPath.Step`
             // keeps both together), which `bits(of:)` found to be plain
-            // data of at most eight bytes: its bytes, put back in memory
-            // in the form `bits(of:)` read them for that size, are that key.
+            // data (IsNonPOD clear, as above) of at most eight bytes: its
+            // bytes, put back in memory in the form `bits(of:)` read them
+            // for that size, are that key.
             func key<Word>(_ word: Word) -> Key {
                 withUnsafeBytes(of: word) { $0.loadUnaligned(as: Key.self) }
             }

@@ -89,7 +89,9 @@ struct KeyMark {
         guard matching == .snakeCase else {
             let count = bytes.count
             guard count > 0, let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return KeyMark(bit: 0) }
-            // In bounds: each load lies in 0..<count of the buffer.
+            // In bounds: each load lies in 0..<count of the buffer (a key's
+            // bytes in the document, or a name's). No runtime metadata is
+            // read, so no ABI fact is involved.
             let tail: UInt64
             var high: UInt64
             if count >= 8 {
