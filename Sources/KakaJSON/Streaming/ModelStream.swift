@@ -135,24 +135,72 @@ public struct ModelStream<Model: Convertible>: AsyncSequence {
         /// - Throws: `ConversionError` for bytes that are not valid JSON or a
         ///   file refused; `CancellationError` when the task is cancelled;
         ///   the errors of an async sequence of bytes.
+        @inlinable
         public mutating func next() async throws -> Model? {
-            guard !isOver else { return nil }
-            do {
-                let reader = try self.reader ?? stream.makeReader()
-                self.reader = reader
-                // Synchronous while the buffer holds the next element: a
-                // task waits only for bytes.
-                var model: Model?
-                while true {
-                    try Task.checkCancellation()
-                    switch try reader.step({ model = $0 }) {
-                    case .delivered: return model
-                    case .needBytes: try await reader.readMore()
-                    case .end:
-                        isOver = true
-                        return nil
-                    }
+            try await next(on: nil)
+        }
+
+        /// `next()` on the caller's actor (what `for try await` calls): a
+        /// model the buffer holds is converted without leaving it.
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+        @inlinable
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Model? {
+            try await next(on: actor)
+        }
+
+        /// The next model, converted on `actor`. Inlined into the caller,
+        /// where the model's type is known: in this generic module each
+        /// type made of the model's (its optional) is looked up at run time,
+        /// on each call, and each call's hops to and from `actor` cost more
+        /// than converting a small model.
+        @inlinable
+        mutating func next(on actor: isolated (any Actor)?) async throws -> Model? {
+            var model: Model?
+            while true {
+                switch try advance(delivering: { model = $0 }) {
+                case .delivered: return model
+                case .end: return nil
+                case .needBytes: try await Self.readMore(handedReader)
                 }
+            }
+        }
+
+        /// The reader, for a read that leaves the caller's actor. Only its
+        /// iterator holds it, and the iterator waits for the read: no one
+        /// touches the reader meanwhile.
+        @usableFromInline
+        struct HandedReader: @unchecked Sendable {
+            fileprivate let reader: StreamReader<Model>?
+        }
+
+        /// The reader, handed to `readMore(_:)`.
+        @usableFromInline
+        var handedReader: HandedReader { HandedReader(reader: reader) }
+
+        /// Reads the next piece, off the caller's actor.
+        @usableFromInline
+        static func readMore(_ handed: HandedReader) async throws {
+            try await handed.reader?.readMore()
+        }
+
+        /// Converts the next element while the buffer holds it and hands
+        /// its model to `deliver`; `.needBytes` when the reader must wait
+        /// for bytes.
+        @usableFromInline
+        mutating func advance(delivering deliver: (consuming Model) throws -> Void) throws -> StreamProgress {
+            guard !isOver else { return .end }
+            do {
+                let reader: StreamReader<Model>
+                if let started = self.reader {
+                    reader = started
+                } else {
+                    reader = try stream.makeReader()
+                    self.reader = reader
+                }
+                try Task.checkCancellation()
+                let progress = try reader.step(deliver)
+                if case .end = progress { isOver = true }
+                return progress
             } catch {
                 isOver = true
                 throw error

@@ -19,6 +19,9 @@ final class StreamReader<Model: Convertible> {
     private var isFinal = false
     private var isDone = false
 
+    /// Where `step(_:)` hands each model: the model is the receiver's.
+    typealias Deliver = (consuming Model) throws -> Void
+
     init(source: any StreamByteSource, path: [KeyCandidate.Step], format: StreamFormat, validatedSkipLimit: Int) {
         self.source = source
         self.path = path
@@ -33,7 +36,7 @@ final class StreamReader<Model: Convertible> {
     /// Calls `body` with each model, reading without waiting for a task.
     func forEach(_ body: (Model) throws -> Void) throws {
         while true {
-            switch try step(body) {
+            switch try step({ try body($0) }) {
             case .delivered: continue
             case .end: return
             case .needBytes: try guarded { try isFinal = !source.readNow(into: &buffer) }
@@ -61,7 +64,7 @@ final class StreamReader<Model: Convertible> {
 
     /// Converts elements until one gives a model, which goes to `deliver`,
     /// or more bytes are needed. After an error, only `.end`.
-    func step(_ deliver: (Model) throws -> Void) throws -> StreamProgress {
+    func step(_ deliver: Deliver) throws -> StreamProgress {
         guard !isDone else { return .end }
         do {
             while true {
@@ -119,7 +122,7 @@ final class StreamReader<Model: Convertible> {
     /// of it, as `convert(_:index:to:)` reads it; nil when it may go on
     /// past the buffer's end (or is not valid JSON before it), and the
     /// splitter is to find its end.
-    private func convertFirstValue(at start: Int, index: Int, to deliver: (Model) throws -> Void) throws -> Bool? {
+    private func convertFirstValue(at start: Int, index: Int, to deliver: Deliver) throws -> Bool? {
         var end = 0
         let isFinal = isFinal
         var delivered = false
@@ -140,7 +143,7 @@ final class StreamReader<Model: Convertible> {
     /// that is not an object: an issue says so).
     /// - Throws: `JSONReadError` at an index into the buffer when the
     ///   element is not valid JSON; what `deliver` throws.
-    private func convert(_ range: Range<Int>, index: Int, to deliver: (Model) throws -> Void) throws -> Bool {
+    private func convert(_ range: Range<Int>, index: Int, to deliver: Deliver) throws -> Bool {
         var delivered = false
         let failure = try convert(at: range.lowerBound, index: index, to: deliver, delivered: &delivered) { view, options, failure, body in
             _ = JSONDocument.withValidDocument(borrowing: view.slice(from: range.lowerBound, to: range.upperBound),
@@ -155,7 +158,7 @@ final class StreamReader<Model: Convertible> {
     /// element, and hands its model to `deliver`, setting `delivered`; the
     /// read's failure, if any.
     private func convert(
-        at start: Int, index: Int, to deliver: (Model) throws -> Void, delivered: inout Bool,
+        at start: Int, index: Int, to deliver: Deliver, delivered: inout Bool,
         read: (JSONByteView, JSONReadOptions, inout JSONReadError?, (JSONDocument) -> Void?) -> Void
     ) throws -> JSONReadError? {
         let position = splitter.format == .lines ? lineIndex(at: start) : index
@@ -186,7 +189,7 @@ final class StreamReader<Model: Convertible> {
         if let failure { return failure }
         // Outside the conversion: what `deliver` runs is the caller's own.
         guard isObject else { return nil }
-        try deliver(model)
+        try deliver(consume model)
         delivered = true
         return nil
     }
@@ -246,6 +249,7 @@ final class StreamReader<Model: Convertible> {
 
 /// How far one step of a `StreamReader` came. Not nested in the generic
 /// reader: each generic type would be looked up at run time for each element.
+@usableFromInline
 enum StreamProgress {
     /// A model went to the caller.
     case delivered

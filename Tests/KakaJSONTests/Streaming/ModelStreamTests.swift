@@ -235,11 +235,31 @@ final class ModelStreamTests: XCTestCase {
         XCTAssertEqual(fromTask, count)
     }
 
+    /// From an actor, `for try await` converts on the actor and leaves it
+    /// only to read: across many reads, from a file and from an async
+    /// sequence, in order and whole.
     func testReadFromAnActor() async throws {
         let url = try Support.file(Self.array)
         defer { Support.remove(url) }
-        let ids = try await StreamCollector().ids(in: url)
+        let collector = StreamCollector()
+        let ids = try await collector.ids(in: ModelStream(StreamItem.self, file: url))
         XCTAssertEqual(ids, [1, 2, 3])
+        let fromBytes = try await collector.ids(in: ModelStream(StreamItem.self, bytes: Support.bytes(Self.array)))
+        XCTAssertEqual(fromBytes, [1, 2, 3])
+        // More than one read's worth (256 KB), under the sanitizers too.
+        let count = max(8_000, TestScale.count(20_000))
+        let text = "[" + (0..<count).map { #"{"id":\#($0),"name":"item \#($0)"}"# }.joined(separator: ",\n") + "]"
+        let large = try Support.file(text)
+        defer { Support.remove(large) }
+        let many = try await collector.ids(in: ModelStream(StreamItem.self, file: large))
+        XCTAssertEqual(many.count, count)
+        XCTAssertTrue(many.elementsEqual(0..<count), "the ids in order")
+        let broken = try Support.file(#"[{"id":1},{"id":2},{"id":"#)
+        defer { Support.remove(broken) }
+        let truncated = await collector.idsAndError(in: ModelStream(StreamItem.self, file: broken))
+        XCTAssertEqual(truncated.ids, [1, 2])
+        XCTAssertEqual((truncated.error as? ConversionError)?.syntaxError,
+                       "the input ends inside a value at the end of the input, line 1, column 26 (byte 25)")
     }
 
     func testOnASmallStack() throws {
@@ -259,12 +279,25 @@ final class ModelStreamTests: XCTestCase {
     }
 }
 
-/// Iterates a stream from an actor's own isolation.
+/// Iterates streams from an actor's own isolation.
 private actor StreamCollector {
     private var seen: [Int] = []
 
-    func ids(in url: URL) async throws -> [Int] {
-        for try await item in ModelStream(StreamItem.self, file: url) { seen.append(item.id) }
+    /// The ids of the stream's models.
+    func ids(in stream: ModelStream<StreamItem>) async throws -> [Int] {
+        seen = []
+        for try await item in stream { seen.append(item.id) }
         return seen
+    }
+
+    /// The ids of the models before the stream's error, and the error.
+    func idsAndError(in stream: ModelStream<StreamItem>) async -> (ids: [Int], error: Error?) {
+        seen = []
+        do {
+            for try await item in stream { seen.append(item.id) }
+            return (seen, nil)
+        } catch {
+            return (seen, error)
+        }
     }
 }
