@@ -13,7 +13,7 @@ seconds="${1:-60}"
 shift || true
 
 scratch=.build-fuzz
-swift build --scratch-path "$scratch" -c release --target KakaJSON \
+swift build --scratch-path "$scratch" -c release --target KakaJSON --disable-index-store \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
 out="$scratch/release"
 # The objects of the current sources only: a file removed since the last
