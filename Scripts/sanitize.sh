@@ -27,9 +27,8 @@ status=0
 for kind in "${kinds[@]}"; do
     scratch=".build-${kind:0:1}san"
     if [ "$mode" = build ]; then
-        # The test bundle only, without an index store (for editors).
-        swift build --product KakaJSONPackageTests --disable-index-store --sanitize="$kind" \
-            --scratch-path "$scratch" || status=1
+        # The test bundle only (its tests are found through the index store).
+        swift build --product KakaJSONPackageTests --sanitize="$kind" --scratch-path "$scratch" || status=1
         continue
     fi
     skip=()
