@@ -149,7 +149,7 @@ struct Options {
                            memory-{kakajson,kakacoder,codable}-{twitter,citm}
                            path-read-twitter (model(_:at:) against the whole decode)
                            stream-{array,lines}: ModelStream over a generated 100 MB file
-                             (not in --quick unless named; about 30 s)
+                             (not in --quick unless named; about 20 s)
                            stream-1gb: a generated 1 GB file streamed (only when named)
           --help         this text
 

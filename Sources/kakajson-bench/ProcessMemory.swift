@@ -61,6 +61,9 @@ enum ProcessMemory {
     static func releaseFreeHeap() {
         #if canImport(Glibc)
         // `malloc_trim` is glibc's, declared in <malloc.h>, which Swift's Glibc module leaves out.
+        // ABI: its C type is `int malloc_trim(size_t)`; a `@convention(c)`
+        // function value is the C function's address, and `size_t` and
+        // `Int` are passed alike (one 64-bit register on LP64).
         typealias MallocTrim = @convention(c) (Int) -> Int32
         if let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") {
             _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)

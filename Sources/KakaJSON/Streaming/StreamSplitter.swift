@@ -151,8 +151,7 @@ struct StreamSplitter {
                             var validator = SkippedValueValidator(options: options)
                             if let valueEnd = try validator.feed(view, from: valueStart) {
                                 position = valueEnd
-                                self.purpose = nil
-                                finishValue()
+                                finishLongValue()
                                 continue
                             }
                             longValue = validator
@@ -312,17 +311,19 @@ struct StreamSplitter {
             position = view.count
             guard isFinal else { return false }
             guard validator.isCompleteAtEnd else { throw JSONReadError(offset: view.count, reason: .unexpectedEndOfInput) }
-            return finishLongValue()
+            finishLongValue()
+            return true
         }
         position = valueEnd
-        return finishLongValue()
+        finishLongValue()
+        return true
     }
 
-    private mutating func finishLongValue() -> Bool {
+    /// Ends a skipped value that was too long to keep: the splitter goes on after it.
+    private mutating func finishLongValue() {
         longValue = nil
         purpose = nil
         finishValue()
-        return true
     }
 
     /// Reads the skipped value that ended at `position` with the scanner

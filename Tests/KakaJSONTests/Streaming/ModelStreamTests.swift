@@ -279,25 +279,17 @@ final class ModelStreamTests: XCTestCase {
     }
 }
 
-/// Iterates streams from an actor's own isolation.
+/// Iterates streams from an actor's own isolation (the helpers run on
+/// their caller's actor).
 private actor StreamCollector {
-    private var seen: [Int] = []
-
     /// The ids of the stream's models.
     func ids(in stream: ModelStream<StreamItem>) async throws -> [Int] {
-        seen = []
-        for try await item in stream { seen.append(item.id) }
-        return seen
+        try await StreamTestSupport.all(stream).map(\.id)
     }
 
     /// The ids of the models before the stream's error, and the error.
     func idsAndError(in stream: ModelStream<StreamItem>) async -> (ids: [Int], error: Error?) {
-        seen = []
-        do {
-            for try await item in stream { seen.append(item.id) }
-            return (seen, nil)
-        } catch {
-            return (seen, error)
-        }
+        let read = await StreamTestSupport.untilError(stream)
+        return (read.models.map(\.id), read.error)
     }
 }

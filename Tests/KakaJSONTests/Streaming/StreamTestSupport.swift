@@ -55,15 +55,17 @@ enum StreamTestSupport {
         }
     }
 
-    /// Every model of `stream`, read from a task.
-    static func all<Model>(_ stream: ModelStream<Model>) async throws -> [Model] {
+    /// Every model of `stream`, read from a task, on the caller's actor.
+    static func all<Model>(_ stream: ModelStream<Model>,
+                           isolation: isolated (any Actor)? = #isolation) async throws -> [Model] {
         var models: [Model] = []
         for try await model in stream { models.append(model) }
         return models
     }
 
-    /// The models read before the stream threw, and what it threw.
-    static func untilError<Model>(_ stream: ModelStream<Model>) async -> (models: [Model], error: Error?) {
+    /// The models read before the stream threw, and what it threw, read on the caller's actor.
+    static func untilError<Model>(_ stream: ModelStream<Model>,
+                                  isolation: isolated (any Actor)? = #isolation) async -> (models: [Model], error: Error?) {
         var models: [Model] = []
         do {
             for try await model in stream { models.append(model) }
