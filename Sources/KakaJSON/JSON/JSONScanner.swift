@@ -23,22 +23,13 @@ enum JSONReader {
 /// characters) and numbers checked against the grammar, but neither is
 /// converted: the tape keeps their byte ranges for lazy decoding.
 struct JSONScanner<Grammar: JSONGrammar> {
+    private typealias OpenContainer = JSONOpenContainer
+
     let bytes: JSONByteView
     private let maxDepth: Int
     var tape: ContiguousArray<JSONTapeEntry>
     /// The deepest nesting of arrays and objects met.
     private var deepest = 0
-
-    /// The innermost open array or object.
-    private struct OpenContainer {
-        var tapeIndex: Int
-        var count: UInt32
-        /// The byte that closes it: `]`, `}`, or 0 (the end of the input)
-        /// for the members of a document without its outer braces.
-        var closer: UInt8
-
-        var isObject: Bool { closer != JSONByte.closeBracket }
-    }
 
     private init(bytes: JSONByteView, maxDepth: Int, expectedValues: Int? = nil) {
         self.bytes = bytes
@@ -387,4 +378,20 @@ struct JSONScanner<Grammar: JSONGrammar> {
         let reason: JSONReadError.Reason = position >= bytes.count ? .unterminatedString : .invalidEscape
         return JSONReadError(offset: index, reason: reason)
     }
+}
+
+/// An array or object the scanner has opened and not yet closed.
+///
+/// Not nested in the generic `JSONScanner`: the stack of these would then be
+/// an array of a generic type, whose metadata the runtime builds from its
+/// mangled name and checks `Grammar: JSONGrammar` for by scanning every
+/// conformance record of the process, once, on the first document read.
+private struct JSONOpenContainer {
+    var tapeIndex: Int
+    var count: UInt32
+    /// The byte that closes it: `]`, `}`, or 0 (the end of the input)
+    /// for the members of a document without its outer braces.
+    var closer: UInt8
+
+    var isObject: Bool { closer != JSONByte.closeBracket }
 }
