@@ -72,9 +72,10 @@ extension TapeDecoder {
     func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
         let mark = KeyMark.of(name: name, matching: keyMatching)
         if mark.couldBeAnyKey { return memberByString(named: name, in: object, depth: depth) }
-        guard let cursor = cursors.cursor(in: object, depth: depth) else {
-            return searchMember(named: name, in: object, from: object &+ 1, before: .empty, depth: depth)
-        }
+        // The first lookup in an object starts at its first member, with no
+        // key before it.
+        let found = cursors.cursor(in: object, depth: depth)
+        let cursor = found ?? KeyCursor(object: object, position: object &+ 1, end: next(after: object), before: .empty)
         if cursor.before.mayContain(mark) {
             // The cursor moves back to just past the member found. The keys
             // before it are a part of those before the old place, so the
@@ -91,20 +92,27 @@ extension TapeDecoder {
             if !entry.has(JSONTapeEntry.Flags.hasEscapes), Int(entry.extent) == name.count,
                document.withBytes({ $0.bytesEqual(start: entry.startOffset, length: name.count, name) }) {
                 let value = cursor.position &+ 1
-                cursors.advance(to: next(after: value), passing: mark, depth: depth)
+                if found != nil {
+                    cursors.advance(to: next(after: value), passing: mark, depth: depth)
+                } else {
+                    var moved = cursor
+                    moved.position = next(after: value)
+                    moved.before.insert(mark)
+                    cursors.set(moved, depth: depth)
+                }
                 return value
             }
         }
-        return searchMember(named: name, in: object, from: cursor.position, before: cursor.before, depth: depth)
+        return searchMember(named: name, in: object, from: cursor.position, to: cursor.end, before: cursor.before,
+                            depth: depth)
     }
 
     /// `member(named:in:depth:)` by a scan of the members from `start` to
-    /// the object's end, where `before` holds the signature of every key
+    /// the object's end `end`, where `before` holds the signature of every key
     /// before `start` and none of those keys is `name`. A hit moves the
     /// cursor past it and adds the keys passed to the signature.
-    private func searchMember(named name: UnsafeBufferPointer<UInt8>, in object: Int, from start: Int,
+    private func searchMember(named name: UnsafeBufferPointer<UInt8>, in object: Int, from start: Int, to end: Int,
                               before: KeySignature, depth: Int) -> Int? {
-        let end = next(after: object)
         guard let keyIndex = firstKey(named: name, from: start, to: end) else { return nil }
         var passed = before
         let tape = document.tape
