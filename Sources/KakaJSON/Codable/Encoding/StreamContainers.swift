@@ -200,9 +200,8 @@ struct StreamUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let key = CodingPathKey(index: count)
-        guard begin() else { return try encodeInTree(value) }
-        try encoder.encodeValue(value, at: key, in: base)
+        guard frame >= 0, let index = encoder.beginIndexedElement(of: frame) else { return try encodeInTree(value) }
+        try encoder.encodeElement(value, index: index, in: base)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)

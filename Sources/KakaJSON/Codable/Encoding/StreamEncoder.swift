@@ -37,7 +37,10 @@ final class StreamEncoder: Encoder {
     @exclusivity(unchecked) private var writer: JSONWriter
     @exclusivity(unchecked) private(set) var path: [CodingKey] = []
     @exclusivity(unchecked) private var frames: [Frame] = []
+    /// The key hashes of the open frames: the first `keyHashCount` count,
+    /// the rest is room kept from closed frames.
     @exclusivity(unchecked) private var keyHashes: [UInt64] = []
+    @exclusivity(unchecked) private var keyHashCount = 0
     /// The nesting level of the value being encoded, and where its text starts.
     @exclusivity(unchecked) private var level = 0
     /// The level of the value being encoded.
@@ -179,20 +182,22 @@ final class StreamEncoder: Encoder {
     private func open(isObject: Bool) -> Int {
         let id = nextFrameID
         nextFrameID += 1
-        frames.append(Frame(id: id, isObject: isObject, level: level, hashesStart: keyHashes.count))
+        frames.append(Frame(id: id, isObject: isObject, level: level, hashesStart: keyHashCount))
         if isObject { writer.beginObject() } else { writer.beginArray() }
         return id
     }
 
     private func closeTop() {
         let frame = frames.removeLast()
-        keyHashes.removeSubrange(frame.hashesStart...)
+        keyHashCount = frame.hashesStart
         if frame.isObject { writer.endObject() } else { writer.endArray() }
     }
 
     /// Makes frame `id` the top one, closing the nested containers above
     /// it; false when it is closed, or belongs to another value.
     private func makeTop(_ id: Int) -> Bool {
+        // Nearly always the frame is the top one already.
+        if let top = frames.last, top.id == id { return top.level == level }
         guard let index = frames.lastIndex(where: { $0.id == id }), frames[index].level == level else { return false }
         while frames.count > index + 1 {
             guard frames[frames.count - 1].level == level else { return false }
@@ -212,9 +217,14 @@ final class StreamEncoder: Encoder {
         let hash = Self.hash(key)
         let last = frames.count - 1
         let bit = UInt64(1) << (hash & 63)
-        if frames[last].seen & bit != 0, keyHashes[frames[last].hashesStart...].contains(hash) { return false }
+        if frames[last].seen & bit != 0, keyHashes[frames[last].hashesStart..<keyHashCount].contains(hash) { return false }
         frames[last].seen |= bit
-        keyHashes.append(hash)
+        if keyHashCount < keyHashes.count {
+            keyHashes[keyHashCount] = hash
+        } else {
+            keyHashes.append(hash)
+        }
+        keyHashCount += 1
         frames[last].count += 1
         writer.key(key)
         return true
@@ -228,6 +238,14 @@ final class StreamEncoder: Encoder {
         return true
     }
 
+    /// `beginElement(of:)` giving the new element's index; nil when the
+    /// tree must follow.
+    func beginIndexedElement(of id: Int) -> Int? {
+        guard promotion == nil, makeTop(id) else { return nil }
+        frames[frames.count - 1].count += 1
+        return frames[frames.count - 1].count - 1
+    }
+
     /// The number of elements written to array frame `id` so far.
     func count(of id: Int) -> Int {
         frames.last { $0.id == id }?.count ?? 0
@@ -236,26 +254,46 @@ final class StreamEncoder: Encoder {
     // MARK: Values
 
     /// Encodes `value` as the member or element just begun, under `key`.
-    func encodeValue<T: Encodable>(_ value: T, at key: CodingKey, in base: ContainerPath) throws {
-        if let scalar = TreeEncoder.scalar(value) {
-            write(scalar)
-            return
-        }
+    func encodeValue<T: Encodable, Key: CodingKey>(_ value: T, at key: Key, in base: ContainerPath) throws {
+        // The scalar type is found once for both steps; a key is boxed for
+        // the path only for a value that is not written at once.
+        let scalar = ScalarType(valueType: T.self)
+        if let scalar, let encoded = TreeEncoder.scalar(value, as: scalar) { return write(encoded) }
+        try encodeNested(value, scalar, at: key, in: base)
+    }
+
+    /// Encodes `value` as the element just begun, at `index` of its array.
+    func encodeElement<T: Encodable>(_ value: T, index: Int, in base: ContainerPath) throws {
+        let scalar = ScalarType(valueType: T.self)
+        if let scalar, let encoded = TreeEncoder.scalar(value, as: scalar) { return write(encoded) }
+        try encodeNested(value, scalar, at: CodingPathKey(index: index), in: base)
+    }
+
+    /// `encodeValue(_:at:in:)` for a value that is not written at once:
+    /// its key on the path while it encodes.
+    @inline(__always)
+    private func encodeNested<T: Encodable>(_ value: T, _ scalar: ScalarType?, at key: CodingKey,
+                                            in base: ContainerPath) throws {
         if base.explicit == nil && base.depth == path.count {
             path.append(key)
             defer { path.removeLast() }
-            try encodeValue(value)
+            try encodeValue(value, as: scalar)
             return
         }
         let saved = path
         path = base.path(in: self) + [key]
         defer { path = saved }
-        try encodeValue(value)
+        try encodeValue(value, as: scalar)
     }
 
     /// Encodes `value` at the current path, in the slot begun for it.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if let scalar = ScalarType(valueType: T.self) {
+        try encodeValue(value, as: ScalarType(valueType: T.self))
+    }
+
+    /// `encodeValue(_:)` given the scalar type of `T`, if it is one.
+    private func encodeValue<T: Encodable>(_ value: T, as scalar: ScalarType?) throws {
+        if let scalar {
             switch try rules.encoding(value, as: scalar, at: path) {
             case .value(let written): return write(written)
             case .date(let date): return try encode(date, as: rules.form(of: date, at: path))
