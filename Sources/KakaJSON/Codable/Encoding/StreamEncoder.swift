@@ -35,7 +35,18 @@ final class StreamEncoder: Encoder {
     /// The text: the writer puts the brackets, commas and layout; the frames
     /// here only follow which container a call belongs to.
     @exclusivity(unchecked) private var writer: JSONWriter
-    @exclusivity(unchecked) private(set) var path: [CodingKey] = []
+    /// The coding path's keys: the first `pathDepth` of them. A value's key
+    /// is popped by lowering the depth, and the slot is written over by the
+    /// next value's key, which spares an append and a removal per value.
+    @exclusivity(unchecked) private var pathKeys: [CodingKey] = []
+    @exclusivity(unchecked) private(set) var pathDepth = 0
+    /// The coding path of the value being encoded. Read only for errors,
+    /// `codingPath` and the tree: the keys past the depth go then, so that
+    /// reading it again makes no copy.
+    var path: [CodingKey] {
+        if pathDepth < pathKeys.count { pathKeys.removeSubrange(pathDepth...) }
+        return pathKeys
+    }
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// The key hashes of the open frames: the first `keyHashCount` count,
     /// the rest is room kept from closed frames.
@@ -113,7 +124,7 @@ final class StreamEncoder: Encoder {
     // MARK: Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let base = ContainerPath(depth: path.count, explicit: nil)
+        let base = ContainerPath(depth: pathDepth, explicit: nil)
         let frame = valueFrame(isObject: true)
         guard frame < 0 else { return KeyedEncodingContainer(StreamKeyedContainer<Key>(encoder: self, frame: frame, base: base)) }
         return treeContainer(keyedBy: type, base: base)
@@ -134,7 +145,7 @@ final class StreamEncoder: Encoder {
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
-        let base = ContainerPath(depth: path.count, explicit: nil)
+        let base = ContainerPath(depth: pathDepth, explicit: nil)
         let frame = valueFrame(isObject: false)
         guard frame < 0 else { return StreamUnkeyedContainer(encoder: self, frame: frame, base: base) }
         return treeUnkeyedContainer(base: base)
@@ -274,15 +285,24 @@ final class StreamEncoder: Encoder {
     @inline(__always)
     private func encodeNested<T: Encodable>(_ value: T, _ scalar: ScalarType?, at key: CodingKey,
                                             in base: ContainerPath) throws {
-        if base.explicit == nil && base.depth == path.count {
-            path.append(key)
-            defer { path.removeLast() }
+        if base.explicit == nil && base.depth == pathDepth {
+            if pathDepth < pathKeys.count {
+                pathKeys[pathDepth] = key
+            } else {
+                pathKeys.append(key)
+            }
+            pathDepth += 1
+            defer { pathDepth -= 1 }
             try encodeValue(value, as: scalar)
             return
         }
-        let saved = path
-        path = base.path(in: self) + [key]
-        defer { path = saved }
+        let savedKeys = pathKeys, savedDepth = pathDepth
+        pathKeys = base.path(in: self) + [key]
+        pathDepth = pathKeys.count
+        defer {
+            pathKeys = savedKeys
+            pathDepth = savedDepth
+        }
         try encodeValue(value, as: scalar)
     }
 
@@ -428,7 +448,7 @@ extension Dictionary: StringKeyedStreamable where Key == String, Value: Encodabl
             return promotion.assign(try promotion.tree.box(self, at: encoder.path), to: encoder.currentLevel)
         }
         for (key, value) in self {
-            let base = ContainerPath(depth: encoder.path.count, explicit: nil)
+            let base = ContainerPath(depth: encoder.pathDepth, explicit: nil)
             // Refused only for another key of the same hash (the keys are
             // distinct): the tree, whose keys are compared, encodes it again.
             guard encoder.beginMember(of: stream, key: key) else { throw encoder.fallBack() }
