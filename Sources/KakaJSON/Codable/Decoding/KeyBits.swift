@@ -15,14 +15,16 @@ enum KeyBits {
         // for types whose copy is a copy of their `size` bytes and whose
         // destruction does nothing: the bytes are the value, with nothing
         // to retain.
-        return withUnsafeBytes(of: key) { source in
-            switch source.count {
-            case 0: return 0
-            case 1: return UInt64(source.loadUnaligned(as: UInt8.self))
-            case 2: return UInt64(source.loadUnaligned(as: UInt16.self))
-            case 4: return UInt64(source.loadUnaligned(as: UInt32.self))
-            case 8: return source.loadUnaligned(as: UInt64.self)
-            default:
+        // The common sizes are reinterpreted in place: no closure, which an
+        // unspecialized caller would call through a generic helper.
+        switch MemoryLayout<Key>.size {
+        case 0: return 0
+        case 1: return UInt64(unsafeBitCast(key, to: UInt8.self))
+        case 2: return UInt64(unsafeBitCast(key, to: UInt16.self))
+        case 4: return UInt64(unsafeBitCast(key, to: UInt32.self))
+        case 8: return unsafeBitCast(key, to: UInt64.self)
+        default:
+            return withUnsafeBytes(of: key) { source in
                 var bits: UInt64 = 0
                 for (offset, byte) in source.enumerated() { bits |= UInt64(byte) << UInt64(offset &* 8) }
                 return bits
