@@ -244,9 +244,7 @@ final class StreamEncoder: Encoder {
     /// Begins a new element of array frame `id` (the writer puts its
     /// separator with the element); false when the tree must follow.
     func beginElement(of id: Int) -> Bool {
-        guard promotion == nil, makeTop(id) else { return false }
-        frames[frames.count - 1].count += 1
-        return true
+        beginIndexedElement(of: id) != nil
     }
 
     /// `beginElement(of:)` giving the new element's index; nil when the
