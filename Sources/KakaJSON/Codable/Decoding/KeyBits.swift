@@ -8,15 +8,15 @@ enum KeyBits {
     @inline(__always)
     static func bits<Key: CodingKey>(of key: Key) -> UInt64? {
         guard _isPOD(Key.self), MemoryLayout<Key>.size <= MemoryLayout<UInt64>.size else { return nil }
-        // In bounds: each load reads the key's own bytes (at most eight,
-        // checked above). ABI: `_isPOD` is the value witness table's
-        // IsNonPOD flag clear (0x0001_0000 of the flags word,
-        // include/swift/ABI/MetadataValues.h), which the compiler sets only
-        // for types whose copy is a copy of their `size` bytes and whose
-        // destruction does nothing: the bytes are the value, with nothing
-        // to retain.
-        // The common sizes are reinterpreted in place: no closure, which an
-        // unspecialized caller would call through a generic helper.
+        // ABI: `_isPOD` is the value witness table's IsNonPOD flag clear
+        // (0x0001_0000 of the flags word, include/swift/ABI/MetadataValues.h),
+        // which the compiler sets only for types whose copy is a copy of
+        // their `size` bytes and whose destruction does nothing: the bytes
+        // are the value, with nothing to retain. So a key of 1, 2, 4 or 8
+        // bytes is reinterpreted as the unsigned integer of its very size
+        // (`unsafeBitCast` between types of equal size; no closure, which
+        // an unspecialized caller would call through a generic helper), and
+        // a key of another size is read a byte at a time, in bounds.
         switch MemoryLayout<Key>.size {
         case 0: return 0
         case 1: return UInt64(unsafeBitCast(key, to: UInt8.self))

@@ -230,11 +230,7 @@ final class StreamEncoder: Encoder {
         let bit = UInt64(1) << (hash & 63)
         if frames[last].seen & bit != 0, keyHashes[frames[last].hashesStart..<keyHashCount].contains(hash) { return false }
         frames[last].seen |= bit
-        if keyHashCount < keyHashes.count {
-            keyHashes[keyHashCount] = hash
-        } else {
-            keyHashes.append(hash)
-        }
+        keyHashes.store(hash, at: keyHashCount)
         keyHashCount += 1
         frames[last].count += 1
         writer.key(key)
@@ -284,11 +280,7 @@ final class StreamEncoder: Encoder {
     private func encodeNested<T: Encodable>(_ value: T, _ scalar: ScalarType?, at key: CodingKey,
                                             in base: ContainerPath) throws {
         if base.explicit == nil && base.depth == pathDepth {
-            if pathDepth < pathKeys.count {
-                pathKeys[pathDepth] = key
-            } else {
-                pathKeys.append(key)
-            }
+            pathKeys.store(key, at: pathDepth)
             pathDepth += 1
             defer { pathDepth -= 1 }
             try encodeValue(value, as: scalar)
@@ -452,5 +444,14 @@ extension Dictionary: StringKeyedStreamable where Key == String, Value: Encodabl
             guard encoder.beginMember(of: stream, key: key) else { throw encoder.fallBack() }
             try encoder.encodeValue(value, at: CodingPathKey.name(key), in: base)
         }
+    }
+}
+
+extension Array {
+    /// Puts `element` at `index`, over the element kept there from before
+    /// or, at the end, appended: for stacks that keep their room when popped.
+    @inline(__always)
+    fileprivate mutating func store(_ element: Element, at index: Int) {
+        if index < count { self[index] = element } else { append(element) }
     }
 }
