@@ -114,7 +114,7 @@ enum ModelEncoding {
     /// (or not yet known not to have them).
     ///
     /// The object `kj_didConvertToJSON` receives is made from the members'
-    /// JSON values as they are written. A nested model whose type has the
+    /// JSON values once they are written. A nested model whose type has the
     /// callback made its own object as its text was written: it is collected
     /// in the conversion's state and taken here, so each model's object is
     /// made once, bottom-up, and every hook runs once per instance.
@@ -126,33 +126,43 @@ enum ModelEncoding {
         // The models inside collect their objects only for one that uses them.
         let wasCollecting = state.collectingObjects
         state.collectingObjects = collects(plan)
-        var json = [String: Any](minimumCapacity: plan.members.count)
+        // What kj_JSONValue gave, by key, for the callback's object; stays
+        // empty, and allocates nothing, for a type without kj_JSONValue.
+        var replacedValues = JSONObject()
         for member in plan.members {
-            let offset = member.offset
             switch plan.JSONValueHook.presence {
             case .absent:
                 member.write(from: address, to: &writer)
-                // Asked again after each member: the first write of a type
-                // learns whether the callback exists from the innermost
-                // instance, and a deep list then stops collecting at once.
-                if collects(plan) {
-                    json[member.name] = callbackValue(state) { member.encoder.jsonValue(from: address, offset: offset) }
-                }
                 continue
             case .unknown, .present:
                 break
             }
-            let current = member.encoder.hookValue(from: address, offset: offset)
+            let current = member.encoder.hookValue(from: address, offset: member.offset)
             guard let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
                   plan.dynamic.isPresent(replaced) else { continue }
             writer.key(member.key)
             plan.dynamic.write(replaced, to: &writer)
-            if collects(plan) {
-                json[member.name] = callbackValue(state) { plan.dynamic.jsonValue(replaced) }
+            switch plan.JSONValueHook.presence {
+            case .present where collects(plan):
+                replacedValues[member.name] = callbackValue(state) { plan.dynamic.jsonValue(replaced) }
+            case .present, .absent, .unknown:
+                // Learned absent: the value written is the member's own,
+                // which the callback's object reads below like any other.
+                break
             }
         }
         writer.endObject()
         state.collectingObjects = wasCollecting
+        // Asked once the members are written: the first write of a type
+        // learns whether the callback exists from the innermost instance,
+        // and a deep list then collects nothing at all. The object is made
+        // only now, on the way back up: made before the members, a deep
+        // graph's objects would all be waiting, out of the cache, for their
+        // nested model's.
+        var json = JSONObject()
+        if collects(plan) {
+            json = callbackObject(of: address, plan: plan, replacedValues: replacedValues, state: state)
+        }
         // Objects of this model's subtree that no one took: their models'
         // storage may be another value's later.
         state.dropCollected(since: mark)
@@ -164,6 +174,25 @@ enum ModelEncoding {
             // As deep as the text: released a level at a time, not by the
             // runtime's recursive release, which a small stack cannot hold.
             FoundationValue.release(consume json)
+        }
+    }
+
+    /// The object `kj_didConvertToJSON` receives for the model whose stored
+    /// properties are at `address`, its members just written: the values
+    /// `kj_JSONValue` gave when the type has its own, else each member's.
+    private static func callbackObject(of address: InstanceAddress, plan: EncodePlan,
+                                       replacedValues: consuming JSONObject, state: ConversionState) -> JSONObject {
+        switch plan.JSONValueHook.presence {
+        case .present:
+            return replacedValues
+        case .absent, .unknown:
+            return callbackValue(state) {
+                var json = JSONObject(minimumCapacity: plan.members.count)
+                for member in plan.members {
+                    json[member.name] = member.encoder.jsonValue(from: address, offset: member.offset)
+                }
+                return json
+            }
         }
     }
 
@@ -179,7 +208,7 @@ enum ModelEncoding {
     /// A member's JSON value for the object of `kj_didConvertToJSON`, made
     /// with the nested models' hooks off (they ran as the text was written)
     /// and their collected objects taken.
-    private static func callbackValue(_ state: ConversionState, _ make: () -> Any?) -> Any? {
+    private static func callbackValue<Value>(_ state: ConversionState, _ make: () -> Value) -> Value {
         let wasBuilding = state.buildingCallbackJSON
         state.buildingCallbackJSON = true
         defer { state.buildingCallbackJSON = wasBuilding }

@@ -106,13 +106,15 @@ final class ConversionState: @unchecked Sendable {
     static func writing<Result>(_ object: AnyObject, _ body: () -> Result) -> Result? {
         with { state in
             let identifier = ObjectIdentifier(object)
-            guard !state.isWriting(identifier) else { return nil }
+            guard !state.nearObjects.contains(identifier) else { return nil }
             if state.nearObjects.count < nearObjectLimit {
+                // The table is empty while the array has room: entries
+                // leave in the reverse order they came.
                 state.nearObjects.append(identifier)
                 defer { state.nearObjects.removeLast() }
                 return body()
             }
-            state.deepObjects.insert(identifier)
+            guard state.deepObjects.insert(identifier).inserted else { return nil }
             defer { state.deepObjects.remove(identifier) }
             return body()
         }
