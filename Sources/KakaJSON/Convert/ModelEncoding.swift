@@ -133,26 +133,49 @@ enum ModelEncoding {
             switch plan.JSONValueHook.presence {
             case .absent:
                 member.write(from: address, to: &writer)
-                continue
             case .unknown, .present:
-                break
-            }
-            let current = member.encoder.hookValue(from: address, offset: member.offset)
-            guard let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
-                  plan.dynamic.isPresent(replaced) else { continue }
-            writer.key(member.key)
-            plan.dynamic.write(replaced, to: &writer)
-            switch plan.JSONValueHook.presence {
-            case .present where collects(plan):
-                replacedValues[member.name] = callbackValue(state) { plan.dynamic.jsonValue(replaced) }
-            case .present, .absent, .unknown:
-                // Learned absent: the value written is the member's own,
-                // which the callback's object reads below like any other.
-                break
+                writeReplacing(member, of: model, at: address, to: &writer, plan: plan, state: state,
+                               replacedValues: &replacedValues)
             }
         }
         writer.endObject()
         state.collectingObjects = wasCollecting
+        finishCallback(of: model, at: address, plan: plan, state: state, mark: mark, wasCollecting: wasCollecting,
+                       replacedValues: replacedValues)
+    }
+
+    /// Writes `member` as `kj_JSONValue` replaces it (not at all when it
+    /// gives nil), keeping the value for the callback's object. Out of
+    /// line, as is `finishCallback`: the frame of the loop that recurses
+    /// into nested models stays small, and a deep graph's stack with it.
+    @inline(never)
+    private static func writeReplacing<Model: Convertible>(
+        _ member: EncodePlan.Member, of model: UnsafePointer<Model>, at address: InstanceAddress,
+        to writer: inout JSONWriter, plan: EncodePlan, state: ConversionState, replacedValues: inout JSONObject
+    ) {
+        let current = member.encoder.hookValue(from: address, offset: member.offset)
+        guard let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
+              plan.dynamic.isPresent(replaced) else { return }
+        writer.key(member.key)
+        plan.dynamic.write(replaced, to: &writer)
+        switch plan.JSONValueHook.presence {
+        case .present where collects(plan):
+            replacedValues[member.name] = callbackValue(state) { plan.dynamic.jsonValue(replaced) }
+        case .present, .absent, .unknown:
+            // Learned absent: the value written is the member's own,
+            // which the callback's object reads like any other.
+            break
+        }
+    }
+
+    /// After the members of the model `model` points to are written: makes
+    /// its callback's object, calls `kj_didConvertToJSON` with it, and
+    /// leaves it for the enclosing model's object (or releases it).
+    @inline(never)
+    private static func finishCallback<Model: Convertible>(
+        of model: UnsafePointer<Model>, at address: InstanceAddress, plan: EncodePlan, state: ConversionState,
+        mark: Int, wasCollecting: Bool, replacedValues: consuming JSONObject
+    ) {
         // Asked once the members are written: the first write of a type
         // learns whether the callback exists from the innermost instance,
         // and a deep list then collects nothing at all. The object is made

@@ -48,20 +48,20 @@ final class ConversionState: @unchecked Sendable {
     @exclusivity(unchecked) var callbackObjects: [CallbackJSONObject] = []
     /// The class instances being written, ancestors of the current one: the
     /// outermost `nearObjectLimit` in an array searched in place (most graphs
-    /// are shallow), deeper ones in a table, so that a very deep graph is
-    /// not quadratic. The set is filled only past the limit: its first
-    /// insert in a process makes the runtime prove `ObjectIdentifier:
-    /// Hashable` by scanning every conformance record, a cost no shallow
-    /// conversion should pay.
+    /// are shallow), deeper ones in an index of their addresses, so that a
+    /// very deep graph is not quadratic. They leave in the reverse order
+    /// they came, which the index removes without moving anything.
     @exclusivity(unchecked) private var nearObjects: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private var deepObjects = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) private var deepObjects = AddressIndex()
     private static let nearObjectLimit = 32
     /// JSON objects finished for `kj_didConvertToJSON` while their models
-    /// were written as text, by the address of each model's storage, for
-    /// the enclosing model's object (see `ModelEncoding`); and the
-    /// addresses in the order they came, to drop those of a subtree.
-    @exclusivity(unchecked) private var collected = TypeTable<[String: Any]>()
-    @exclusivity(unchecked) private var collectedOrder: [UnsafeRawPointer] = []
+    /// were written as text, for the enclosing model's object (see
+    /// `ModelEncoding`): numbered by the address of each model's storage,
+    /// the objects in that order beside the index; and the addresses in the
+    /// order they came, to drop those of a subtree.
+    @exclusivity(unchecked) private var collectedIndex = AddressIndex()
+    @exclusivity(unchecked) private var collectedObjects: [[String: Any]] = []
+    @exclusivity(unchecked) private var collectedOrder: [UInt] = []
 
     static let probeActive: UInt8 = 0x80
 
@@ -114,8 +114,9 @@ final class ConversionState: @unchecked Sendable {
                 defer { state.nearObjects.removeLast() }
                 return body()
             }
-            guard state.deepObjects.insert(identifier).inserted else { return nil }
-            defer { state.deepObjects.remove(identifier) }
+            let key = AddressIndex.key(identifier)
+            guard state.deepObjects.insert(key).inserted else { return nil }
+            defer { _ = state.deepObjects.remove(key) }
             return body()
         }
     }
@@ -126,7 +127,8 @@ final class ConversionState: @unchecked Sendable {
     }
 
     private func isWriting(_ identifier: ObjectIdentifier) -> Bool {
-        nearObjects.contains(identifier) || (!deepObjects.isEmpty && deepObjects.contains(identifier))
+        nearObjects.contains(identifier)
+            || (!deepObjects.isEmpty && deepObjects.entry(for: AddressIndex.key(identifier)) != nil)
     }
 
     // MARK: Objects collected for kj_didConvertToJSON
@@ -136,23 +138,31 @@ final class ConversionState: @unchecked Sendable {
 
     /// Keeps `object`, the finished JSON object of the model stored at `address`.
     func collect(_ object: [String: Any], at address: UnsafeRawPointer) {
-        collected[address: address] = object
-        collectedOrder.append(address)
+        let key = AddressIndex.key(address)
+        let (entry, inserted) = collectedIndex.insert(key)
+        if inserted { collectedObjects.append(object) } else { collectedObjects[entry] = object }
+        collectedOrder.append(key)
     }
 
     /// The object collected for the model stored at `address`, taken out.
     func takeCollected(at address: UnsafeRawPointer) -> [String: Any]? {
-        guard !collected.isEmpty else { return nil }
-        guard let object = collected[address: address] else { return nil }
-        collected[address: address] = nil
-        return object
+        guard !collectedIndex.isEmpty, let entry = collectedIndex.remove(AddressIndex.key(address)) else { return nil }
+        return removeCollectedObject(entry)
     }
 
     /// Drops the objects collected since `mark`: their models' storage may
     /// be reused by later values.
     func dropCollected(since mark: Int) {
-        guard collectedOrder.count > mark else { return }
-        for address in collectedOrder[mark...] { collected[address: address] = nil }
-        collectedOrder.removeSubrange(mark...)
+        while collectedOrder.count > mark {
+            // Taken already, or collected twice at one address: then not in the index.
+            if let entry = collectedIndex.remove(collectedOrder.removeLast()) { _ = removeCollectedObject(entry) }
+        }
+    }
+
+    /// The object of entry `entry`, which the index just removed.
+    private func removeCollectedObject(_ entry: Int) -> [String: Any] {
+        // The index moved its last entry into the removed one's place.
+        collectedObjects.swapAt(entry, collectedIndex.count)
+        return collectedObjects.removeLast()
     }
 }
