@@ -18,8 +18,13 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
     }
 
     override func jsonValue(_ value: Model) -> Any? {
-        // A reference back to an object being converted: null, as in text.
-        if isClass && ConversionState.isWriting(ModelEncoding.object(value)) { return NSNull() }
+        if isClass {
+            // Made as its text was written, for kj_didConvertToJSON: taken
+            // before anything else is asked of the instance.
+            if let collected = ModelEncoding.collectedObject(ofObject: ModelEncoding.object(value)) { return collected }
+            // A reference back to an object being converted: null, as in text.
+            if ConversionState.isWriting(ModelEncoding.object(value)) { return NSNull() }
+        }
         if let subclass = ModelEncoding.subclass(of: value) { return ModelEncoding.jsonObject(value, as: subclass) }
         return withPlan { ModelEncoding.jsonObject(value, plan: $0) }
     }
