@@ -255,8 +255,9 @@ enum ModelEncoding {
     /// The object collected for the class instance `object` while the
     /// object of an enclosing model's `kj_didConvertToJSON` is made.
     @inline(__always)
-    static func collectedObject(ofObject object: AnyObject) -> [String: Any]? {
-        collectedObject(at: collectionKey(ofObject: object))
+    static func collectedObject(ofObject object: AnyObject, in state: ConversionState) -> [String: Any]? {
+        guard state.buildingCallbackJSON else { return nil }
+        return state.takeCollected(at: collectionKey(ofObject: object))
     }
 
     /// The object collected for the model stored at `address` while the
@@ -298,7 +299,7 @@ enum ModelEncoding {
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
     /// object of Foundation values, with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
-        if plan.isClass, let collected = collectedObject(ofObject: object(model)) {
+        if plan.isClass, let collected = collectedObject(at: collectionKey(ofObject: object(model))) {
             return collected
         }
         let callbacks = callsHooks(plan)

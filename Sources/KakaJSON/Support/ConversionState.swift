@@ -121,9 +121,9 @@ final class ConversionState: @unchecked Sendable {
         }
     }
 
-    /// Whether `object` is being written by the conversion running now.
-    static func isWriting(_ object: AnyObject) -> Bool {
-        current?.isWriting(ObjectIdentifier(object)) ?? false
+    /// Whether `object` is being written by this conversion.
+    func isWriting(_ object: AnyObject) -> Bool {
+        isWriting(ObjectIdentifier(object))
     }
 
     private func isWriting(_ identifier: ObjectIdentifier) -> Bool {

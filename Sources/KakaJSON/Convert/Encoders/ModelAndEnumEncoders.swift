@@ -8,6 +8,8 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
 
     override func isPresent(_ value: Model) -> Bool { true }
 
+    override func isPresent(storedAt address: InstanceAddress) -> Bool { true }
+
     override func write(_ value: Model, to writer: inout JSONWriter) {
         // A subclass instance in a property of its superclass's type writes all its own properties.
         if let subclass = ModelEncoding.subclass(of: value) {
@@ -18,12 +20,13 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
     }
 
     override func jsonValue(_ value: Model) -> Any? {
-        if isClass {
+        if isClass, let state = ConversionState.current {
+            let object = ModelEncoding.object(value)
             // Made as its text was written, for kj_didConvertToJSON: taken
             // before anything else is asked of the instance.
-            if let collected = ModelEncoding.collectedObject(ofObject: ModelEncoding.object(value)) { return collected }
+            if let collected = ModelEncoding.collectedObject(ofObject: object, in: state) { return collected }
             // A reference back to an object being converted: null, as in text.
-            if ConversionState.isWriting(ModelEncoding.object(value)) { return NSNull() }
+            if state.isWriting(object) { return NSNull() }
         }
         if let subclass = ModelEncoding.subclass(of: value) { return ModelEncoding.jsonObject(value, as: subclass) }
         return withPlan { ModelEncoding.jsonObject(value, plan: $0) }
@@ -76,7 +79,10 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
         withPlan { ModelEncoding.jsonObject(Model.self, storedAt: address, plan: $0) }
     }
 
-    override var writesInPlace: Bool { !isClass }
+    // A class model too: its storage is one reference, which `writeElement`
+    // loads; an optional or an array of them is then written from its
+    // storage, not through `withWrapped` and a copy of each value.
+    override var writesInPlace: Bool { true }
 
     override var outputSize: SizeHint? { plan.outputSize }
 

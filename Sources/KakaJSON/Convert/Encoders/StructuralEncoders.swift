@@ -42,7 +42,8 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     override func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
                               to writer: inout JSONWriter) {
         guard wrapped.writesInPlace else { return super.writeMember(key, from: address, offset: offset, to: &writer) }
-        guard Value.isSome(at: address.property(at: offset, as: Value.self)) else { return }
+        // Asked through every level: `.some(nil)` of a nested optional has no key either.
+        guard isPresent(storedAt: address.advanced(by: offset)) else { return }
         writer.key(key)
         wrapped.writeElement(storedAt: address.advanced(by: offset), to: &writer)
     }
@@ -73,6 +74,11 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     }
 
     override var writesInPlace: Bool { wrapped.writesInPlace }
+
+    override func isPresent(storedAt address: InstanceAddress) -> Bool {
+        // ABI: the payload of `.some` is at offset 0 of the optional's storage.
+        Value.isSome(at: address.property(at: 0, as: Value.self)) && wrapped.isPresent(storedAt: address)
+    }
 
     override var optionalWrappedType: Any.Type? { Value.Wrapped.self }
 

@@ -98,6 +98,12 @@ class ValueEncoder<Value>: AnyEncoder, @unchecked Sendable {
     /// (rather than from a copy), so that containers should hand it addresses.
     var writesInPlace: Bool { false }
 
+    /// Whether the value stored at `address` has a JSON form, told where it
+    /// lies by the encoders that write in place (see `writesInPlace`).
+    func isPresent(storedAt address: InstanceAddress) -> Bool {
+        isPresent(address.load(Value.self, at: 0))
+    }
+
     /// Writes the value stored at `address` (`null` when absent), as an
     /// element of an array or the value inside an `Optional`. Encoders of
     /// values that hold references override it to write from the storage in
