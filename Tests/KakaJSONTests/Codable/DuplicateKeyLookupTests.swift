@@ -73,6 +73,54 @@ final class DuplicateKeyLookupTests: XCTestCase {
         }
     }
 
+    /// Names of every length that a key's mark and the byte compare treat
+    /// apart (one byte, two or three, four to seven, one word, more words),
+    /// each asked again after a later key, and asked after a later key
+    /// first: a member matched at the cursor and a member the search passes
+    /// over leave the mark the name has, so the repeated name finds the
+    /// first member.
+    func testRepeatedNamesOfEveryLength() {
+        for length in 1...20 {
+            let name = String((0..<length).map { Character(Unicode.Scalar(UInt8(97 + $0))) })
+            let text = "{\"\(name)\": 1, \"x\": 2, \"\(name)\": 3}"
+            for order in [[name, "x", name], ["x", name], [name, name], ["x", name, name]] {
+                compare(text, order: order, snakeCase: false)
+            }
+        }
+    }
+
+    /// Reads `a`, then `child` as another of itself, then `a` again.
+    final class Nest: Decodable, Equatable {
+        let first: Int
+        let again: Int
+        let child: Nest?
+
+        init(from decoder: any Decoder) throws {
+            let members = try decoder.container(keyedBy: AnyKey.self)
+            first = try members.decode(Int.self, forKey: AnyKey(stringValue: "a"))
+            child = try members.decodeIfPresent(Nest.self, forKey: AnyKey(stringValue: "child"))
+            again = try members.decode(Int.self, forKey: AnyKey(stringValue: "a"))
+        }
+
+        static func == (lhs: Nest, rhs: Nest) -> Bool {
+            lhs.first == rhs.first && lhs.again == rhs.again && lhs.child == rhs.child
+        }
+    }
+
+    /// Objects nested deeper than the decoder first keeps cursors for, each
+    /// asked for a repeated key again after its child: the cursors of the
+    /// outer objects, with the keys before them, outlive the room made for
+    /// the inner ones.
+    func testCursorsOfOuterObjectsOutliveDeepNesting() {
+        for depth in [1, 7, 8, 9, 17, 40] {
+            var text = "{\"a\": \(depth), \"a\": -1}"
+            for level in (0..<depth).reversed() {
+                text = "{\"a\": \(level), \"child\": \(text), \"a\": -1}"
+            }
+            DecodingOracle().check(Nest.self, text)
+        }
+    }
+
     private func check(keys: [String], names: [String], snakeCase: Bool) {
         var generator = SplitMix64(seed: snakeCase ? 0x5AE : 0xD0B)
         for _ in 0..<TestScale.count(1_500) {

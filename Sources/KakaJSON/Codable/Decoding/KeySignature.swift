@@ -1,45 +1,21 @@
 // What a key cursor knows about the member keys it has passed: enough to
 // tell, almost always without a scan, that a key asked for is not among them.
 
-/// A set of member keys as a 256-bit Bloom filter, one bit a key.
+/// A set of member keys as a Bloom filter of `bitCount` bits, one bit a
+/// key, kept in the words of a `KeyCursor`.
 ///
 /// A key cursor carries the signature of every key before it. A name whose
 /// bit is not in it is certainly not one of those keys, so the search may
 /// start at the cursor and still find the first member with that key, as
 /// Foundation's decoder does. A name whose bit is in it may be there, and
 /// the search starts at the object's first member.
-struct KeySignature {
-    private var words: (UInt64, UInt64, UInt64, UInt64)
-
-    /// No key.
-    static let empty = KeySignature(words: (0, 0, 0, 0))
-
-    private init(words: (UInt64, UInt64, UInt64, UInt64)) {
-        self.words = words
-    }
-
-    /// Whether `key` may be in the set.
-    @inline(__always)
-    func mayContain(_ key: KeyMark) -> Bool {
-        let bit = key.bit
-        let low = bit & 64 == 0 ? words.0 : words.1
-        let high = bit & 64 == 0 ? words.2 : words.3
-        return (bit & 128 == 0 ? low : high) & (1 << UInt64(bit & 63)) != 0 || bit > 255
-    }
-
-    /// Adds `key`; `KeyMark.anyKey` fills the set.
-    @inline(__always)
-    mutating func insert(_ key: KeyMark) {
-        let bit = key.bit
-        let mask: UInt64 = 1 << UInt64(bit & 63)
-        switch bit >> 6 {
-        case 0: words.0 |= mask
-        case 1: words.1 |= mask
-        case 2: words.2 |= mask
-        case 3: words.3 |= mask
-        default: words = (~0, ~0, ~0, ~0)
-        }
-    }
+enum KeySignature {
+    /// The words of a signature. Wide, so that a wide object's keys seldom
+    /// fill it: a name that falsely may be there costs a scan from the
+    /// object's first member. Only the first lookup in an object clears it.
+    static var wordCount: Int { 16 }
+    /// The bits of a signature: a mark's `bit` is below this, or is `anyKey`.
+    static var bitCount: Int { wordCount &* 64 }
 }
 
 /// One key's bit in a `KeySignature`, or none for a key that could be any
@@ -47,18 +23,21 @@ struct KeySignature {
 /// it, or, under snake case, a non-ASCII byte), or a coding key's name that
 /// is not ASCII (compared as a `String`).
 struct KeyMark {
-    /// 0..<256, or 256 for any key.
+    /// `0..<KeySignature.bitCount`, or `KeySignature.bitCount` for any key.
     let bit: Int
 
     /// Could be any key.
-    static let anyKey = KeyMark(bit: 256)
+    static var anyKey: KeyMark { KeyMark(bit: KeySignature.bitCount) }
 
     /// Whether this is `anyKey`.
-    var couldBeAnyKey: Bool { bit > 255 }
+    var couldBeAnyKey: Bool { bit >= KeySignature.bitCount }
 
     private init(bit: Int) {
         self.bit = bit
     }
+
+    /// Keeps the top bits of a 64-bit hash, as many as `KeySignature.bitCount` needs.
+    private static var markShift: UInt64 { UInt64(64 &- KeySignature.bitCount.trailingZeroBitCount) }
 
     /// The mark of a member key without escapes, as `matching` compares.
     ///
@@ -113,7 +92,7 @@ struct KeyMark {
                 high = tail
             }
             if isName && high & 0x8080_8080_8080_8080 != 0 { return .anyKey }
-            return KeyMark(bit: Int(truncatingIfNeeded: ((tail ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 56))
+            return KeyMark(bit: Int(truncatingIfNeeded: ((tail ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> markShift))
         }
         var hash: UInt32 = 0x811C_9DC5
         for byte in bytes where byte != UInt8(ascii: "_") {
@@ -121,6 +100,6 @@ struct KeyMark {
             let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
             hash = (hash ^ UInt32(folded)) &* 0x0100_0193
         }
-        return KeyMark(bit: Int(truncatingIfNeeded: (hash &* 0x9E37_79B1) >> 24))
+        return KeyMark(bit: Int(truncatingIfNeeded: (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> markShift))
     }
 }

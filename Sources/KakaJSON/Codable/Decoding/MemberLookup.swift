@@ -24,40 +24,134 @@ enum KeyMatching {
 /// earlier member can have the key: the first of duplicate keys wins, as
 /// in Foundation, whatever the order of the lookups.
 struct KeyCursors {
-    private var cursors: ContiguousArray<KeyCursor> = []
+    /// Made at the first lookup that needs a cursor: a decoder that never
+    /// looks a key up allocates nothing.
+    private var rows: KeyCursorRows?
 
-    /// The cursor of `object`, if the last lookup at `depth` was in it.
+    /// The cursor of `depth`, whatever object it is in; nil when no lookup
+    /// has been that deep yet.
     @inline(__always)
-    func cursor(in object: Int, depth: Int) -> KeyCursor? {
-        guard depth < cursors.count, cursors[depth].object == object else { return nil }
-        return cursors[depth]
+    func cursor(depth: Int) -> KeyCursor? {
+        rows?.cursor(depth: depth)
     }
 
-    /// Records `cursor` as the one of the container at `depth`.
-    mutating func set(_ cursor: KeyCursor, depth: Int) {
-        while cursors.count <= depth { cursors.append(KeyCursor(object: -1, position: 0, end: 0, before: .empty)) }
-        cursors[depth] = cursor
-    }
-
-    /// Moves the cursor at `depth`, which `cursor(in:depth:)` just gave,
-    /// past the member it pointed at, whose key has the mark `key`.
-    @inline(__always)
-    mutating func advance(to position: Int, passing key: KeyMark, depth: Int) {
-        cursors[depth].position = position
-        cursors[depth].before.insert(key)
+    /// The cursor of `depth`, made when there is none yet. Making it may
+    /// move every cursor: one taken before is not used after.
+    mutating func makeCursor(depth: Int) -> KeyCursor {
+        if let rows { return rows.makeCursor(depth: depth) }
+        let made = KeyCursorRows()
+        rows = made
+        return made.makeCursor(depth: depth)
     }
 }
 
-/// Where the next key lookup in an object starts.
+/// The cursors' words, a row per container depth, in one buffer the decoder
+/// owns: the lookups change a cursor at every key, and an array would check
+/// at each change that its storage is not shared.
+private final class KeyCursorRows {
+    /// Words in a row: the object, the position, the end, then the signature.
+    static var rowWords: Int { 3 &+ KeySignature.wordCount }
+
+    private var words: UnsafeMutablePointer<UInt64>?
+    private var depths = 0
+
+    deinit {
+        words?.deallocate()
+    }
+
+    @inline(__always)
+    func cursor(depth: Int) -> KeyCursor? {
+        guard depth >= 0, depth < depths, let words else { return nil }
+        // In bounds: `words` holds `depths` rows of `rowWords` words, all
+        // initialized, and `depth < depths`.
+        return KeyCursor(words: words + depth &* Self.rowWords)
+    }
+
+    func makeCursor(depth: Int) -> KeyCursor {
+        if depth >= depths { grow(to: depth &+ 1) }
+        guard let cursor = cursor(depth: depth) else { preconditionFailure("a negative container depth") }
+        return cursor
+    }
+
+    private func grow(to count: Int) {
+        let grown = max(count, depths &* 2, 8)
+        let rowWords = Self.rowWords
+        let new = UnsafeMutablePointer<UInt64>.allocate(capacity: grown &* rowWords)
+        // The old rows move over as they are (all `depths` rows were
+        // initialized); the new ones are in no object.
+        if let words {
+            new.moveInitialize(from: words, count: depths &* rowWords)
+            words.deallocate()
+        }
+        (new + depths &* rowWords).initialize(repeating: 0, count: (grown &- depths) &* rowWords)
+        for depth in depths..<grown {
+            KeyCursor(words: new + depth &* rowWords).object = -1
+        }
+        words = new
+        depths = grown
+    }
+}
+
+/// One depth's cursor: where the next key lookup in its object starts, and
+/// the signature of every member key before that place.
+///
+/// A view of its row: valid while the decoder's `KeyCursors` neither ends
+/// nor grows, so a lookup takes it and is done with it before it returns.
 struct KeyCursor {
-    /// The object's tape index.
-    let object: Int
+    /// The cursor's row in `KeyCursorRows`.
+    fileprivate let words: UnsafeMutablePointer<UInt64>
+
+    // Every access below is to a word of the row, which has
+    // `KeyCursorRows.rowWords` initialized words: 0 to 2, or 3 plus a
+    // signature word index below `KeySignature.wordCount`.
+
+    /// The object's tape index; -1 for none.
+    var object: Int {
+        get { Int(truncatingIfNeeded: words[0]) }
+        nonmutating set { words[0] = UInt64(truncatingIfNeeded: newValue) }
+    }
+
     /// The tape index of the member key to try first.
-    var position: Int
+    var position: Int {
+        get { Int(truncatingIfNeeded: words[1]) }
+        nonmutating set { words[1] = UInt64(truncatingIfNeeded: newValue) }
+    }
+
     /// The tape index just past the object.
-    let end: Int
-    /// Holds the signature of every member key before `position`.
-    var before: KeySignature
+    var end: Int {
+        get { Int(truncatingIfNeeded: words[2]) }
+        nonmutating set { words[2] = UInt64(truncatingIfNeeded: newValue) }
+    }
+
+    /// Puts the cursor at the first member of `object`, which ends at
+    /// `end`, with no key before it.
+    @inline(__always)
+    func open(_ object: Int, end: Int) {
+        self.object = object
+        position = object &+ 1
+        self.end = end
+        (words + 3).update(repeating: 0, count: KeySignature.wordCount)
+    }
+
+    /// Whether a key with the mark `key` may be before the cursor.
+    @inline(__always)
+    func mayContain(_ key: KeyMark) -> Bool {
+        let bit = key.bit
+        guard bit < KeySignature.bitCount else { return true }
+        return words[3 &+ bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// Adds a key with the mark `key` to those before the cursor;
+    /// `KeyMark.anyKey` fills the signature.
+    @inline(__always)
+    func insert(_ key: KeyMark) {
+        let bit = key.bit
+        guard bit < KeySignature.bitCount else {
+            (words + 3).update(repeating: ~0, count: KeySignature.wordCount)
+            return
+        }
+        words[3 &+ bit >> 6] |= 1 << UInt64(bit & 63)
+    }
 }
 
 extension TapeDecoder {
@@ -71,63 +165,70 @@ extension TapeDecoder {
     @inline(__always)
     func member(named name: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int) -> Int? {
         let mark = KeyMark.of(name: name, matching: keyMatching)
+        if keyMatching == .exact, !mark.couldBeAnyKey, let cursor = cursors.cursor(depth: depth) {
+            // Synthesized init(from:) asks for the keys in the order the
+            // JSON has them: try the member at the cursor before anything else.
+            let isOpen = cursor.object == object
+            let position = isOpen ? cursor.position : object &+ 1
+            let end = isOpen ? cursor.end : next(after: object)
+            if !isOpen || !cursor.mayContain(mark), position &+ 1 < end {
+                let entry = document.tape[position]
+                if !entry.has(JSONTapeEntry.Flags.hasEscapes), Int(entry.extent) == name.count,
+                   document.withBytes({ $0.bytesEqual(start: entry.startOffset, length: name.count, name) }) {
+                    // The first lookup in an object has no key before it.
+                    if !isOpen { cursor.open(object, end: end) }
+                    let value = position &+ 1
+                    cursor.position = next(after: value)
+                    cursor.insert(mark)
+                    return value
+                }
+            }
+        }
+        return memberAwayFromCursor(named: name, mark: mark, in: object, depth: depth)
+    }
+
+    /// `member(named:in:depth:)` when the member at the cursor is not the
+    /// answer, or may not be: under snake case, for a name that is not
+    /// ASCII, for a key that may be before the cursor, and for the first
+    /// lookup this deep.
+    private func memberAwayFromCursor(named name: UnsafeBufferPointer<UInt8>, mark: KeyMark, in object: Int,
+                                      depth: Int) -> Int? {
         if mark.couldBeAnyKey { return memberByString(named: name, in: object, depth: depth) }
+        let cursor = cursors.makeCursor(depth: depth)
         // The first lookup in an object starts at its first member, with no
         // key before it.
-        let found = cursors.cursor(in: object, depth: depth)
-        let cursor = found ?? KeyCursor(object: object, position: object &+ 1, end: next(after: object), before: .empty)
-        if cursor.before.mayContain(mark) {
+        if cursor.object != object { cursor.open(object, end: next(after: object)) }
+        if cursor.mayContain(mark) {
             // The cursor moves back to just past the member found. The keys
             // before it are a part of those before the old place, so the
             // signature still holds them.
             if let key = firstKey(named: name, from: object &+ 1, to: cursor.position) {
-                cursors.set(KeyCursor(object: object, position: next(after: key &+ 1), end: cursor.end,
-                                      before: cursor.before), depth: depth)
+                cursor.position = next(after: key &+ 1)
                 return key &+ 1
             }
-        } else if keyMatching == .exact, cursor.position &+ 1 < cursor.end {
-            // Synthesized init(from:) asks for the keys in the order the
-            // JSON has them: try the member at the cursor before anything else.
-            let entry = document.tape[cursor.position]
-            if !entry.has(JSONTapeEntry.Flags.hasEscapes), Int(entry.extent) == name.count,
-               document.withBytes({ $0.bytesEqual(start: entry.startOffset, length: name.count, name) }) {
-                let value = cursor.position &+ 1
-                if found != nil {
-                    cursors.advance(to: next(after: value), passing: mark, depth: depth)
-                } else {
-                    var moved = cursor
-                    moved.position = next(after: value)
-                    moved.before.insert(mark)
-                    cursors.set(moved, depth: depth)
-                }
-                return value
-            }
         }
-        return searchMember(named: name, in: object, from: cursor.position, to: cursor.end, before: cursor.before,
-                            depth: depth)
+        return searchMember(named: name, from: cursor)
     }
 
-    /// `member(named:in:depth:)` by a scan of the members from `start` to
-    /// the object's end `end`, where `before` holds the signature of every key
-    /// before `start` and none of those keys is `name`. A hit moves the
-    /// cursor past it and adds the keys passed to the signature.
-    private func searchMember(named name: UnsafeBufferPointer<UInt8>, in object: Int, from start: Int, to end: Int,
-                              before: KeySignature, depth: Int) -> Int? {
-        guard let keyIndex = firstKey(named: name, from: start, to: end) else { return nil }
-        var passed = before
+    /// `member(named:in:depth:)` by a scan of the members from `cursor`
+    /// to the object's end, where none of the keys before `cursor` is
+    /// `name`. A hit moves the cursor past it and adds the keys passed to
+    /// the signature.
+    private func searchMember(named name: UnsafeBufferPointer<UInt8>, from cursor: KeyCursor) -> Int? {
+        let start = cursor.position
+        guard let keyIndex = firstKey(named: name, from: start, to: cursor.end) else { return nil }
         let tape = document.tape
         let matching = keyMatching
         document.withBytes { bytes in
             var position = start
             while position <= keyIndex {
                 let entry = tape[position]
-                passed.insert(entry.has(JSONTapeEntry.Flags.hasEscapes) ? .anyKey
+                cursor.insert(entry.has(JSONTapeEntry.Flags.hasEscapes) ? .anyKey
                               : KeyMark.of(key: bytes.buffer(from: entry.startOffset, to: entry.endOffset), matching: matching))
                 position = document.tapeIndex(after: position &+ 1)
             }
         }
-        cursors.set(KeyCursor(object: object, position: next(after: keyIndex &+ 1), end: end, before: passed),
-                    depth: depth)
+        cursor.position = next(after: keyIndex &+ 1)
         return keyIndex &+ 1
     }
 
