@@ -155,7 +155,9 @@ final class ConversionState: @unchecked Sendable {
     func dropCollected(since mark: Int) {
         while collectedOrder.count > mark {
             // Taken already, or collected twice at one address: then not in the index.
-            if let entry = collectedIndex.remove(collectedOrder.removeLast()) { _ = removeCollectedObject(entry) }
+            guard let entry = collectedIndex.remove(collectedOrder.removeLast()) else { continue }
+            // As deep as the subtree: released a level at a time (see FoundationValue.release).
+            FoundationValue.release(removeCollectedObject(entry))
         }
     }
 
