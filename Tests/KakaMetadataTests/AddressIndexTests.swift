@@ -4,19 +4,10 @@ import XCTest
 /// `AddressIndex` against a list of keys as the oracle: its entry numbers
 /// must let an array beside it follow every insert and removal.
 final class AddressIndexTests: XCTestCase {
-    /// A seeded linear congruential generator, so failures reproduce.
-    private struct Steps {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-    }
-
     func testEntryNumbersKeepAnArrayBesideInStep() {
         // Addresses 16 bytes apart, as heap objects are, and a few far apart.
         let keys: [UInt] = (1...400).map { 0x7F00_0000_0000 &+ UInt($0) &* 16 } + [1, 0xFFFF_FFFF_FFFF_FFF0]
-        var generator = Steps(state: 0xADD5)
+        var generator = SeededSteps(state: 0xADD5)
         for round in 0..<10 {
             var index = AddressIndex(minimumCapacity: round % 2 == 0 ? 0 : 100)
             // What the index numbers: entry i's key is beside[i].

@@ -5,20 +5,11 @@ import XCTest
 final class TypeTableTests: XCTestCase {
     private final class Token {}
 
-    /// A seeded linear congruential generator, so failures reproduce.
-    private struct Steps {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-    }
-
     func testMatchesDictionaryUnderRandomInsertsAndRemovals() {
         // Objects stay alive, so their identifiers stay distinct.
         let tokens = (0..<300).map { _ in Token() }
         let keys = tokens.map(ObjectIdentifier.init)
-        var generator = Steps(state: 0x7AB1E)
+        var generator = SeededSteps(state: 0x7AB1E)
         for round in 0..<20 {
             var table = TypeTable<Int>(minimumCapacity: round % 3 == 0 ? 0 : 64)
             var oracle: [ObjectIdentifier: Int] = [:]
