@@ -184,7 +184,7 @@ enum ModelEncoding {
         // nested model's.
         var json = JSONObject()
         if collects(plan) {
-            json = callbackObject(of: address, plan: plan, replacedValues: replacedValues, state: state)
+            json = callbackObject(of: model, at: address, plan: plan, replacedValues: replacedValues, state: state)
         }
         // Objects of this model's subtree that no one took: their models'
         // storage may be another value's later.
@@ -200,22 +200,20 @@ enum ModelEncoding {
         }
     }
 
-    /// The object `kj_didConvertToJSON` receives for the model whose stored
-    /// properties are at `address`, its members just written: the values
-    /// `kj_JSONValue` gave when the type has its own, else each member's.
-    private static func callbackObject(of address: InstanceAddress, plan: EncodePlan,
-                                       replacedValues: consuming JSONObject, state: ConversionState) -> JSONObject {
+    /// The object `kj_didConvertToJSON` receives for the model `model`
+    /// points to, its members just written: the values `kj_JSONValue` gave
+    /// when the type has its own, else the object `JSONObject()` makes, with
+    /// the nested models' objects taken as they were collected.
+    private static func callbackObject<Model: Convertible>(
+        of model: UnsafePointer<Model>, at address: InstanceAddress, plan: EncodePlan,
+        replacedValues: consuming JSONObject, state: ConversionState
+    ) -> JSONObject {
         switch plan.JSONValueHook.presence {
         case .present:
             return replacedValues
         case .absent, .unknown:
-            return callbackValue(state) {
-                var json = JSONObject(minimumCapacity: plan.members.count)
-                for member in plan.members {
-                    json[member.name] = member.encoder.jsonValue(from: address, offset: member.offset)
-                }
-                return json
-            }
+            // Unknown only for a type without members: no hook was asked.
+            return callbackValue(state) { memberValues(of: model, at: address, plan) }
         }
     }
 
@@ -256,15 +254,15 @@ enum ModelEncoding {
     /// object of an enclosing model's `kj_didConvertToJSON` is made.
     @inline(__always)
     static func collectedObject(ofObject object: AnyObject, in state: ConversionState) -> [String: Any]? {
-        guard state.buildingCallbackJSON else { return nil }
-        return state.takeCollected(at: collectionKey(ofObject: object))
+        collectedObject(at: collectionKey(ofObject: object), in: state)
     }
 
     /// The object collected for the model stored at `address` while the
     /// object of an enclosing model's `kj_didConvertToJSON` is made.
     @inline(__always)
-    private static func collectedObject(at address: UnsafeRawPointer) -> [String: Any]? {
-        guard let state = ConversionState.current, state.buildingCallbackJSON else { return nil }
+    private static func collectedObject(at address: UnsafeRawPointer,
+                                        in state: ConversionState? = ConversionState.current) -> [String: Any]? {
+        guard let state, state.buildingCallbackJSON else { return nil }
         return state.takeCollected(at: address)
     }
 

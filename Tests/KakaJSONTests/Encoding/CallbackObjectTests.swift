@@ -63,4 +63,28 @@ final class CallbackObjectTests: XCTestCase {
             assertJSONObjectEqual(objects[2], outer)
         }
     }
+
+    /// Two members under one key, the later one nil: as in `JSONObject()`,
+    /// the present value stays.
+    private struct SharedKey: Convertible {
+        var first: Int? = 1
+        var second: Int?
+
+        func kj_JSONKey(from property: Property) -> JSONPropertyKey { "value" }
+
+        func kj_didConvertToJSON(json: [String: Any]) {
+            CallbackObjectTests.recorder.record("SharedKey", json: json)
+        }
+    }
+
+    func testCallbackObjectIsTheObjectJSONObjectMakes() {
+        for round in 1...2 {
+            Self.recorder.reset()
+            assertJSONEqual(SharedKey().kj.JSONString(), ["value": 1])
+            XCTAssertEqual(Self.recorder.recordedJSONs.count, 1, "round \(round)")
+            XCTAssertEqual(Self.recorder.recordedJSONs.first?["value"] as? Int, 1, "round \(round)")
+        }
+        Self.recorder.reset()
+        XCTAssertEqual(SharedKey().kj.JSONObject()["value"] as? Int, 1)
+    }
 }

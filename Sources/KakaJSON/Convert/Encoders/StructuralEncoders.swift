@@ -50,7 +50,7 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
         guard wrapped.writesInPlace else { return super.writeElement(storedAt: address, to: &writer) }
-        guard Value.isSome(at: address.property(at: 0, as: Value.self)) else { return writer.null() }
+        guard isSome(storedAt: address) else { return writer.null() }
         wrapped.writeElement(storedAt: address, to: &writer)
     }
 
@@ -61,7 +61,7 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
                                in object: inout JSONObjectBuilder) {
-        guard Value.isSome(at: address.property(at: offset, as: Value.self)) else { return }
+        guard isSome(storedAt: address.advanced(by: offset)) else { return }
         // ABI: the payload of `.some` is at offset 0 of the optional's storage,
         // so the wrapped value's property offset is the optional's own.
         wrapped.setJSONValue(from: address, offset: offset, for: member, in: &object)
@@ -69,7 +69,7 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     override func jsonElement(storedAt address: InstanceAddress) -> Any? {
         guard wrapped.writesInPlace else { return super.jsonElement(storedAt: address) }
-        guard Value.isSome(at: address.property(at: 0, as: Value.self)) else { return nil }
+        guard isSome(storedAt: address) else { return nil }
         return wrapped.jsonElement(storedAt: address)
     }
 
@@ -77,7 +77,13 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
 
     override func isPresent(storedAt address: InstanceAddress) -> Bool {
         // ABI: the payload of `.some` is at offset 0 of the optional's storage.
-        Value.isSome(at: address.property(at: 0, as: Value.self)) && wrapped.isPresent(storedAt: address)
+        isSome(storedAt: address) && wrapped.isPresent(storedAt: address)
+    }
+
+    /// Whether the optional stored at `address` is `.some`, told in place.
+    @inline(__always)
+    private func isSome(storedAt address: InstanceAddress) -> Bool {
+        Value.isSome(at: address.property(at: 0, as: Value.self))
     }
 
     override var optionalWrappedType: Any.Type? { Value.Wrapped.self }
