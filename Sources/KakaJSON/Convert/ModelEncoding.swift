@@ -60,14 +60,19 @@ enum ModelEncoding {
 
     private static func writeMembers<Model: Convertible>(of model: Model, to writer: inout JSONWriter,
                                                          plan: EncodePlan) {
-        withStorage(of: model) { pointer, address in writeMembers(of: pointer, at: address, to: &writer, plan: plan) }
+        // A class model's storage is its object, told without a closure or
+        // a generic call: the recursion through a graph of class models
+        // goes through here, and each frame on its way is stack that a deep
+        // graph holds once per level.
+        if plan.isClass { return writeMembers(of: Model.self, at: objectAddress(model), to: &writer, plan: plan) }
+        withInstanceAddress(ofValue: model) { writeMembers(of: Model.self, at: $0, to: &writer, plan: plan) }
     }
 
-    /// Calls `body` with a pointer to `model` (for its hooks) and the address
-    /// of its stored properties (a struct's own bytes, a class's object).
-    private static func withStorage<Model, Result>(of model: Model,
-                                                   _ body: (UnsafePointer<Model>, InstanceAddress) -> Result) -> Result {
-        withUnsafePointer(to: model) { pointer in withInstanceAddress(ofValueAt: pointer) { body(pointer, $0) } }
+    /// The address of the stored properties of `model`, a class instance:
+    /// its object, which `model` keeps alive.
+    @inline(__always)
+    private static func objectAddress<Model>(_ model: Model) -> InstanceAddress {
+        instanceAddress(ofObject: object(model))
     }
 
     /// A pointer to the struct model whose stored properties are at `address`.
@@ -77,21 +82,52 @@ enum ModelEncoding {
         UnsafePointer(address.property(at: 0, as: Model.self))
     }
 
+    /// The class model whose object is at `address`, as a reference; the
+    /// caller holds the object. ABI: a class instance's `InstanceAddress`
+    /// is its heap object, and a reference to it is that pointer.
+    @inline(__always)
+    private static func classModel<Model>(at address: InstanceAddress, _: Model.Type) -> Model {
+        unsafeBitCast(Unmanaged<AnyObject>.fromOpaque(address.rawAddress(at: 0)).takeUnretainedValue(), to: Model.self)
+    }
+
+    // The hooks of the model whose stored properties are at `address`. The
+    // writer passes a model on by its address alone, so that a graph of
+    // class models recurses without a closure or a copy per level; a struct
+    // model's hook is called on it where it lies (a method called on
+    // `pointee` borrows it; passed as an argument, it would be copied).
+
+    private static func willConvert<Model: Convertible>(_: Model.Type, at address: InstanceAddress,
+                                                        _ plan: EncodePlan) {
+        if plan.isClass { return classModel(at: address, Model.self).kj_willConvertToJSON() }
+        structModel(at: address, Model.self).pointee.kj_willConvertToJSON()
+    }
+
+    private static func JSONValue<Model: Convertible>(_: Model.Type, at address: InstanceAddress, _ plan: EncodePlan,
+                                                      from value: Any?, _ property: Property) -> Any? {
+        if plan.isClass { return classModel(at: address, Model.self).kj_JSONValue(from: value, property) }
+        return structModel(at: address, Model.self).pointee.kj_JSONValue(from: value, property)
+    }
+
+    private static func didConvert<Model: Convertible>(_: Model.Type, at address: InstanceAddress, _ plan: EncodePlan,
+                                                       json: [String: Any]) {
+        if plan.isClass { return classModel(at: address, Model.self).kj_didConvertToJSON(json: json) }
+        structModel(at: address, Model.self).pointee.kj_didConvertToJSON(json: json)
+    }
+
     /// Writes the struct model stored at `address` as a JSON object, from
     /// its storage in place: a copy would retain and release every string
     /// and array in it.
     static func writeStruct<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
                                                 to writer: inout JSONWriter, plan: EncodePlan) {
-        let model = structModel(at: address, Model.self)
         // Nested models recurse: deep graphs go on with a larger stack.
-        StackGuard.nested { writeMembers(of: model, at: address, to: &writer, plan: plan) }
+        StackGuard.nested { writeMembers(of: Model.self, at: address, to: &writer, plan: plan) }
     }
 
-    /// Writes the members of the model `model` points to, whose stored
-    /// properties are at `address`; the hooks are called on the model where it lies.
-    private static func writeMembers<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
+    /// Writes the members of the `Model` whose stored properties are at
+    /// `address`; its hooks are called on it there.
+    private static func writeMembers<Model: Convertible>(of _: Model.Type, at address: InstanceAddress,
                                                          to writer: inout JSONWriter, plan: EncodePlan) {
-        plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() }
+        plan.willConvertToJSON.callUnlessAbsent { willConvert(Model.self, at: address, plan) }
         writer.beginObject()
         switch (plan.didConvertToJSON.presence, plan.JSONValueHook.presence) {
         case (.absent, .absent):
@@ -106,7 +142,7 @@ enum ModelEncoding {
             break
         }
         ConversionState.with { state in
-            writeMembersAndCollect(of: model, at: address, to: &writer, plan: plan, state: state)
+            writeMembersAndCollect(of: Model.self, at: address, to: &writer, plan: plan, state: state)
         }
     }
 
@@ -119,7 +155,7 @@ enum ModelEncoding {
     /// in the conversion's state and taken here, so each model's object is
     /// made once, bottom-up, and every hook runs once per instance.
     private static func writeMembersAndCollect<Model: Convertible>(
-        of model: UnsafePointer<Model>, at address: InstanceAddress, to writer: inout JSONWriter,
+        of _: Model.Type, at address: InstanceAddress, to writer: inout JSONWriter,
         plan: EncodePlan, state: ConversionState
     ) {
         let mark = state.collectedMark
@@ -134,13 +170,13 @@ enum ModelEncoding {
             case .absent:
                 member.write(from: address, to: &writer)
             case .unknown, .present:
-                writeReplacing(member, of: model, at: address, to: &writer, plan: plan, state: state,
+                writeReplacing(member, of: Model.self, at: address, to: &writer, plan: plan, state: state,
                                replacedValues: &replacedValues)
             }
         }
         writer.endObject()
         state.collectingObjects = wasCollecting
-        finishCallback(of: model, at: address, plan: plan, state: state, mark: mark, wasCollecting: wasCollecting,
+        finishCallback(of: Model.self, at: address, plan: plan, state: state, mark: mark, wasCollecting: wasCollecting,
                        replacedValues: replacedValues)
     }
 
@@ -150,11 +186,11 @@ enum ModelEncoding {
     /// into nested models stays small, and a deep graph's stack with it.
     @inline(never)
     private static func writeReplacing<Model: Convertible>(
-        _ member: EncodePlan.Member, of model: UnsafePointer<Model>, at address: InstanceAddress,
+        _ member: EncodePlan.Member, of _: Model.Type, at address: InstanceAddress,
         to writer: inout JSONWriter, plan: EncodePlan, state: ConversionState, replacedValues: inout JSONObject
     ) {
         let current = member.encoder.hookValue(from: address, offset: member.offset)
-        guard let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
+        guard let replaced = plan.JSONValueHook.call({ JSONValue(Model.self, at: address, plan, from: current, member.property) }),
               plan.dynamic.isPresent(replaced) else { return }
         writer.key(member.key)
         plan.dynamic.write(replaced, to: &writer)
@@ -168,12 +204,12 @@ enum ModelEncoding {
         }
     }
 
-    /// After the members of the model `model` points to are written: makes
-    /// its callback's object, calls `kj_didConvertToJSON` with it, and
-    /// leaves it for the enclosing model's object (or releases it).
+    /// After the members of the `Model` at `address` are written: makes its callback's
+    /// object, calls `kj_didConvertToJSON` with it, and leaves it for the
+    /// enclosing model's object (or releases it).
     @inline(never)
     private static func finishCallback<Model: Convertible>(
-        of model: UnsafePointer<Model>, at address: InstanceAddress, plan: EncodePlan, state: ConversionState,
+        of _: Model.Type, at address: InstanceAddress, plan: EncodePlan, state: ConversionState,
         mark: Int, wasCollecting: Bool, replacedValues: consuming JSONObject
     ) {
         // Asked once the members are written: the first write of a type
@@ -184,12 +220,12 @@ enum ModelEncoding {
         // nested model's.
         var json = JSONObject()
         if collects(plan) {
-            json = callbackObject(of: model, at: address, plan: plan, replacedValues: replacedValues, state: state)
+            json = callbackObject(of: Model.self, at: address, plan: plan, replacedValues: replacedValues, state: state)
         }
         // Objects of this model's subtree that no one took: their models'
         // storage may be another value's later.
         state.dropCollected(since: mark)
-        plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json })
+        plan.didConvertToJSON.call({ didConvert(Model.self, at: address, plan, json: $0) }, json: { json })
         switch (wasCollecting, plan.didConvertToJSON.presence) {
         case (true, .present):
             state.collect(json, at: collectionKey(address))
@@ -200,12 +236,12 @@ enum ModelEncoding {
         }
     }
 
-    /// The object `kj_didConvertToJSON` receives for the model `model`
-    /// points to, its members just written: the values `kj_JSONValue` gave
-    /// when the type has its own, else the object `JSONObject()` makes, with
-    /// the nested models' objects taken as they were collected.
+    /// The object `kj_didConvertToJSON` receives for the `Model` at `address`, its members
+    /// just written: the values `kj_JSONValue` gave when the type has its
+    /// own, else the object `JSONObject()` makes, with the nested models'
+    /// objects taken as they were collected.
     private static func callbackObject<Model: Convertible>(
-        of model: UnsafePointer<Model>, at address: InstanceAddress, plan: EncodePlan,
+        of _: Model.Type, at address: InstanceAddress, plan: EncodePlan,
         replacedValues: consuming JSONObject, state: ConversionState
     ) -> JSONObject {
         switch plan.JSONValueHook.presence {
@@ -213,7 +249,7 @@ enum ModelEncoding {
             return replacedValues
         case .absent, .unknown:
             // Unknown only for a type without members: no hook was asked.
-            return callbackValue(state) { memberValues(of: model, at: address, plan) }
+            return callbackValue(state) { memberValues(of: Model.self, at: address, plan) }
         }
     }
 
@@ -274,7 +310,7 @@ enum ModelEncoding {
         let model = structModel(at: address, Model.self)
         let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() } }
-        let json: [String: Any] = StackGuard.nested { memberValues(of: model, at: address, plan) }
+        let json: [String: Any] = StackGuard.nested { memberValues(of: Model.self, at: address, plan) }
         if callbacks { plan.didConvertToJSON.call({ model.pointee.kj_didConvertToJSON(json: $0) }, json: { json }) }
         return json
     }
@@ -329,12 +365,12 @@ enum ModelEncoding {
     }
 
     private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
-        withStorage(of: model) { pointer, address in memberValues(of: pointer, at: address, plan) }
+        if plan.isClass { return memberValues(of: Model.self, at: objectAddress(model), plan) }
+        return withInstanceAddress(ofValue: model) { memberValues(of: Model.self, at: $0, plan) }
     }
 
-    /// The members of the model `model` points to, whose stored properties
-    /// are at `address`; `kj_JSONValue` is called on the model where it lies.
-    private static func memberValues<Model: Convertible>(of model: UnsafePointer<Model>, at address: InstanceAddress,
+    /// The members of the `Model` whose stored properties are at `address`.
+    private static func memberValues<Model: Convertible>(of _: Model.Type, at address: InstanceAddress,
                                                          _ plan: EncodePlan) -> [String: Any] {
         switch plan.JSONValueHook.presence {
         case .absent:
@@ -361,7 +397,7 @@ enum ModelEncoding {
                 break
             }
             let current = member.encoder.hookValue(from: address, offset: offset)
-            if let replaced = plan.JSONValueHook.call({ model.pointee.kj_JSONValue(from: current, member.property) }),
+            if let replaced = plan.JSONValueHook.call({ JSONValue(Model.self, at: address, plan, from: current, member.property) }),
                let value = plan.dynamic.jsonValue(replaced) {
                 object.set(value, for: member)
             }

@@ -5,9 +5,9 @@ import KakaMetadata
 
 /// Keeps nested conversions from overflowing the call stack.
 ///
-/// Converting a model calls itself for each nested model: a few kilobytes
-/// of stack per level (about 2 KB in release builds, 5 KB in debug ones,
-/// several times that under the sanitizers). Each level first looks at how
+/// Converting a model calls itself for each nested model: up to a few
+/// kilobytes of stack per level (less in release builds, several times more
+/// under the sanitizers). Each level first looks at how
 /// much of its thread's stack is left; when that falls below `reserve`,
 /// the rest of the conversion runs on a new thread with a `largeStackSize`
 /// stack while the caller waits. Documents nested deeper than the reader's

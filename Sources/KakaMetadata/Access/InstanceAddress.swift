@@ -2,7 +2,8 @@
 /// struct, the heap object (header included) for a class.
 ///
 /// Property offsets from the metadata are relative to this address.
-/// `withInstanceAddress` is the one place where a model becomes an address;
+/// `withInstanceAddress` and `instanceAddress(ofObject:)` are the one place
+/// where a model becomes an address;
 /// `makeArray` and `withTemporaryValue` give the addresses of new arrays'
 /// elements and of temporaries. This layer only reads through an address:
 /// KakaJSON's `PropertyStore` is the one place a value is written at one.
@@ -135,9 +136,8 @@ package func withInstanceAddress<Model, Result>(
 }
 
 /// Calls `body` with the address of the stored properties of the instance
-/// `pointer` points to, for reading only (a caller that also needs the
-/// pointer itself, for the model's hooks, makes one copy, not two).
-package func withInstanceAddress<Model, Result>(
+/// `pointer` points to, for reading only.
+private func withInstanceAddress<Model, Result>(
     ofValueAt pointer: UnsafePointer<Model>, _ body: (InstanceAddress) throws -> Result
 ) rethrows -> Result {
     if MemoryLayout<Model>.size == 0 { return try withPlaceholderAddress(body) }
@@ -149,6 +149,19 @@ package func withInstanceAddress<Model, Result>(
     }
     // ABI: a struct's stored properties are laid out from the start of its storage.
     return try body(InstanceAddress(base: start))
+}
+
+/// The address of the stored properties of the class instance `object`: the
+/// heap object itself. The caller keeps `object` alive while it uses the
+/// address. Non-generic and inlinable, unlike `withInstanceAddress`: the
+/// writer of a graph of class models recurses through it, where a generic
+/// call into this module would run unspecialized and add frames to every
+/// level of the recursion.
+@inlinable @inline(__always)
+package func instanceAddress(ofObject object: AnyObject) -> InstanceAddress {
+    // ABI: a native class reference is a single pointer to the heap object,
+    // whose stored properties are at their field offsets from that pointer.
+    InstanceAddress(base: Unmanaged.passUnretained(object).toOpaque())
 }
 
 /// Calls `body` with the address of a local byte, for values without storage.

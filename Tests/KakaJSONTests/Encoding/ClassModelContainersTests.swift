@@ -63,4 +63,48 @@ final class ClassModelContainersTests: XCTestCase {
         assertJSONObjectEqual(owner.kj.JSONObject(), expected)
         XCTAssertNil(owner.kj.JSONObject()["maybe"])
     }
+
+    /// A node whose `kj_willConvertToJSON` takes it out of its parent, and
+    /// whose `kj_didConvertToJSON` notes its id.
+    private final class DetachingNode: Convertible {
+        nonisolated(unsafe) static var parents: [ObjectIdentifier: DetachingNode] = [:]
+        nonisolated(unsafe) static var finished: [Int] = []
+        var id = 0
+        var child: DetachingNode?
+        required init() {}
+
+        func kj_willConvertToJSON() {
+            Self.parents[ObjectIdentifier(self)]?.child = nil
+        }
+
+        func kj_didConvertToJSON(json: [String: Any]) {
+            Self.finished.append(json["id"] as? Int ?? -1)
+        }
+    }
+
+    /// A class model is written from a reference of its own, not from the
+    /// storage it was found in: a hook that empties that storage while the
+    /// model is written neither frees the model under the writer nor makes
+    /// the writer call the rest of its hooks on something else. (The last
+    /// node's only owner is its parent's property; the address sanitizer
+    /// run of the suite sees any use after it is freed.)
+    func testHookThatDetachesItsModelWhileItIsWritten() {
+        DetachingNode.finished = []
+        DetachingNode.parents = [:]
+        defer { DetachingNode.parents = [:] }
+        let root = DetachingNode()
+        var last = root
+        for id in 1...3 {
+            let node = DetachingNode()
+            node.id = id
+            DetachingNode.parents[ObjectIdentifier(node)] = last
+            last.child = node
+            last = node
+        }
+        let text = root.kj.JSONString()
+        assertJSONEqual(text, ["id": 0, "child": ["id": 1, "child": ["id": 2, "child": ["id": 3]]]])
+        // The deepest first: each object is finished before its parent's.
+        XCTAssertEqual(DetachingNode.finished, [3, 2, 1, 0])
+        XCTAssertNil(root.child, "the hooks ran")
+    }
 }
