@@ -28,6 +28,8 @@ final class ModelPlan: @unchecked Sendable {
     /// The model type the plan fills, for the value a new instance has
     /// (`resetToDefault(_:at:)`).
     let modelType: any Convertible.Type
+    /// Whether the model is a class, whose storage is its object.
+    let isClass: Bool
     // exclusivity(unchecked): only touched under `PlanGraph.lock`.
     @exclusivity(unchecked) private var graphSlots: [PlanGraph.Slot]?
     /// Whether the type's `kj_modelType` does anything.
@@ -81,6 +83,7 @@ final class ModelPlan: @unchecked Sendable {
         }
         self.properties = plans
         modelType = Model.self
+        isClass = Kind(Model.self) == .class
         self.writers = writers
         var directKeys: [String?] = [], tableKeys: [String] = [], tableProperties: [Int] = []
         directKeys.reserveCapacity(plans.count)
