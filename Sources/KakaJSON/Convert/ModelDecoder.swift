@@ -148,7 +148,7 @@ enum ModelDecoder {
     @inline(__always)
     private static func writeMembers<Model, Source: ModelMemberSource>(of source: Source, to model: inout Model,
                                                                       _ plan: ModelPlan) {
-        if plan.isClass { return source.writeMembers(plan, to: objectAddress(of: model)) }
+        if plan.isClass { return source.writeMembers(plan, to: ModelEncoding.objectAddress(model)) }
         withInstanceAddress(of: &model) { source.writeMembers(plan, to: $0) }
     }
 
@@ -159,17 +159,10 @@ enum ModelDecoder {
                                                                       _ plan: ModelPlan,
                                                                       marking marks: inout PropertyMarks,
                                                                       _ session: IssueSession) {
-        if plan.isClass { return source.writeMembers(plan, to: objectAddress(of: model), marking: &marks, session) }
+        if plan.isClass {
+            return source.writeMembers(plan, to: ModelEncoding.objectAddress(model), marking: &marks, session)
+        }
         withInstanceAddress(of: &model) { source.writeMembers(plan, to: $0, marking: &marks, session) }
-    }
-
-    /// The address of the stored properties of `model`, a class instance:
-    /// its object, which `model` holds while no user code runs. Told
-    /// without a closure or a generic call into KakaMetadata, which would
-    /// add frames to every level of a nested document and run unspecialized.
-    @inline(__always)
-    private static func objectAddress<Model>(of model: Model) -> InstanceAddress {
-        instanceAddress(ofObject: ModelEncoding.object(model))
     }
 
     /// Reports the properties no key gave a value (nor `kj_modelValue`);

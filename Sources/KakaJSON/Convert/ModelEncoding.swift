@@ -60,18 +60,18 @@ enum ModelEncoding {
 
     private static func writeMembers<Model: Convertible>(of model: Model, to writer: inout JSONWriter,
                                                          plan: EncodePlan) {
-        // A class model's storage is its object, told without a closure or
-        // a generic call: the recursion through a graph of class models
-        // goes through here, and each frame on its way is stack that a deep
-        // graph holds once per level.
+        // The recursion through a graph of class models goes through here:
+        // each frame on its way is stack that a deep graph holds per level.
         if plan.isClass { return writeMembers(of: Model.self, at: objectAddress(model), to: &writer, plan: plan) }
         withInstanceAddress(ofValue: model) { writeMembers(of: Model.self, at: $0, to: &writer, plan: plan) }
     }
 
     /// The address of the stored properties of `model`, a class instance:
-    /// its object, which `model` keeps alive.
+    /// its object, which `model` keeps alive. Told without a closure or a
+    /// generic call into KakaMetadata (which would run unspecialized): the
+    /// writer and the decode loop recurse through it once per nested model.
     @inline(__always)
-    private static func objectAddress<Model>(_ model: Model) -> InstanceAddress {
+    static func objectAddress<Model>(_ model: Model) -> InstanceAddress {
         instanceAddress(ofObject: object(model))
     }
 
@@ -176,8 +176,8 @@ enum ModelEncoding {
         }
         writer.endObject()
         state.collectingObjects = wasCollecting
-        finishCallback(of: Model.self, at: address, plan: plan, state: state, mark: mark, wasCollecting: wasCollecting,
-                       replacedValues: replacedValues)
+        finishCallback(of: Model.self, at: address, plan: plan, state: state, mark: mark,
+                       wasCollecting: wasCollecting, replacedValues: replacedValues)
     }
 
     /// Writes `member` as `kj_JSONValue` replaces it (not at all when it
@@ -190,8 +190,9 @@ enum ModelEncoding {
         to writer: inout JSONWriter, plan: EncodePlan, state: ConversionState, replacedValues: inout JSONObject
     ) {
         let current = member.encoder.hookValue(from: address, offset: member.offset)
-        guard let replaced = plan.JSONValueHook.call({ JSONValue(Model.self, at: address, plan, from: current, member.property) }),
-              plan.dynamic.isPresent(replaced) else { return }
+        guard let replaced = plan.JSONValueHook.call({
+            JSONValue(Model.self, at: address, plan, from: current, member.property)
+        }), plan.dynamic.isPresent(replaced) else { return }
         writer.key(member.key)
         plan.dynamic.write(replaced, to: &writer)
         switch plan.JSONValueHook.presence {
@@ -204,9 +205,9 @@ enum ModelEncoding {
         }
     }
 
-    /// After the members of the `Model` at `address` are written: makes its callback's
-    /// object, calls `kj_didConvertToJSON` with it, and leaves it for the
-    /// enclosing model's object (or releases it).
+    /// After the members of the `Model` at `address` are written: makes its
+    /// callback's object, calls `kj_didConvertToJSON` with it, and leaves it
+    /// for the enclosing model's object (or releases it).
     @inline(never)
     private static func finishCallback<Model: Convertible>(
         of _: Model.Type, at address: InstanceAddress, plan: EncodePlan, state: ConversionState,
@@ -220,7 +221,8 @@ enum ModelEncoding {
         // nested model's.
         var json = JSONObject()
         if collects(plan) {
-            json = callbackObject(of: Model.self, at: address, plan: plan, replacedValues: replacedValues, state: state)
+            json = callbackObject(of: Model.self, at: address, plan: plan, replacedValues: replacedValues,
+                                  state: state)
         }
         // Objects of this model's subtree that no one took: their models'
         // storage may be another value's later.
@@ -236,10 +238,10 @@ enum ModelEncoding {
         }
     }
 
-    /// The object `kj_didConvertToJSON` receives for the `Model` at `address`, its members
-    /// just written: the values `kj_JSONValue` gave when the type has its
-    /// own, else the object `JSONObject()` makes, with the nested models'
-    /// objects taken as they were collected.
+    /// The object `kj_didConvertToJSON` receives for the `Model` at
+    /// `address`, its members just written: the values `kj_JSONValue` gave
+    /// when the type has its own, else the object `JSONObject()` makes, with
+    /// the nested models' objects taken as they were collected.
     private static func callbackObject<Model: Convertible>(
         of _: Model.Type, at address: InstanceAddress, plan: EncodePlan,
         replacedValues: consuming JSONObject, state: ConversionState
@@ -397,8 +399,9 @@ enum ModelEncoding {
                 break
             }
             let current = member.encoder.hookValue(from: address, offset: offset)
-            if let replaced = plan.JSONValueHook.call({ JSONValue(Model.self, at: address, plan, from: current, member.property) }),
-               let value = plan.dynamic.jsonValue(replaced) {
+            if let replaced = plan.JSONValueHook.call({
+                JSONValue(Model.self, at: address, plan, from: current, member.property)
+            }), let value = plan.dynamic.jsonValue(replaced) {
                 object.set(value, for: member)
             }
         }

@@ -7,8 +7,8 @@ import KakaMetadata
 ///
 /// Converting a model calls itself for each nested model: up to a few
 /// kilobytes of stack per level (less in release builds, several times more
-/// under the sanitizers). Each level first looks at how
-/// much of its thread's stack is left; when that falls below `reserve`,
+/// under the sanitizers). Each level first looks at how much of its
+/// thread's stack is left; when that falls below `reserve`,
 /// the rest of the conversion runs on a new thread with a `largeStackSize`
 /// stack while the caller waits. Documents nested deeper than the reader's
 /// limit never get this far, so the number of threads is bounded by

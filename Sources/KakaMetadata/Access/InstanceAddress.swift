@@ -3,10 +3,10 @@
 ///
 /// Property offsets from the metadata are relative to this address.
 /// `withInstanceAddress` and `instanceAddress(ofObject:)` are the one place
-/// where a model becomes an address;
-/// `makeArray` and `withTemporaryValue` give the addresses of new arrays'
-/// elements and of temporaries. This layer only reads through an address:
-/// KakaJSON's `PropertyStore` is the one place a value is written at one.
+/// where a model becomes an address; `makeArray` and `withTemporaryValue`
+/// give the addresses of new arrays' elements and of temporaries. This
+/// layer only reads through an address: KakaJSON's `PropertyStore` is the
+/// one place a value is written at one.
 @usableFromInline package struct InstanceAddress {
     @usableFromInline let base: UnsafeMutableRawPointer
 
