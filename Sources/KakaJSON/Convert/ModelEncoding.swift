@@ -385,8 +385,16 @@ enum ModelEncoding {
             }
             return object.finish()
         case .unknown, .present:
-            break
+            return memberValuesAskingHook(of: Model.self, at: address, plan)
         }
+    }
+
+    /// `memberValues` for a type with `kj_JSONValue` (or not yet known not
+    /// to have one). Out of line: the frame of the usual loop, which
+    /// recurses into nested models, stays small.
+    @inline(never)
+    private static func memberValuesAskingHook<Model: Convertible>(of _: Model.Type, at address: InstanceAddress,
+                                                                   _ plan: EncodePlan) -> [String: Any] {
         var object = JSONObjectBuilder(empty: plan.objectTemplates.empty)
         for member in plan.members {
             let offset = member.offset
