@@ -148,7 +148,7 @@ enum ModelDecoder {
     @inline(__always)
     private static func writeMembers<Model, Source: ModelMemberSource>(of source: Source, to model: inout Model,
                                                                       _ plan: ModelPlan) {
-        if plan.isClass { return source.writeMembers(plan, to: ModelEncoding.objectAddress(model)) }
+        if plan.isClass { return source.writeMembers(plan, to: ModelStorage.objectAddress(model)) }
         withInstanceAddress(of: &model) { source.writeMembers(plan, to: $0) }
     }
 
@@ -160,7 +160,7 @@ enum ModelDecoder {
                                                                       marking marks: inout PropertyMarks,
                                                                       _ session: IssueSession) {
         if plan.isClass {
-            return source.writeMembers(plan, to: ModelEncoding.objectAddress(model), marking: &marks, session)
+            return source.writeMembers(plan, to: ModelStorage.objectAddress(model), marking: &marks, session)
         }
         withInstanceAddress(of: &model) { source.writeMembers(plan, to: $0, marking: &marks, session) }
     }

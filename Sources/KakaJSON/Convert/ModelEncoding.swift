@@ -44,74 +44,45 @@ enum ModelEncoding {
             writeMembers(of: model, to: &writer, plan: plan)
             return
         }
-        let written: Void? = ConversionState.writing(object(model)) {
+        let written: Void? = ConversionState.writing(ModelStorage.object(model)) {
             writeMembers(of: model, to: &writer, plan: plan)
         }
         if written == nil { writer.null() }
-    }
-
-    /// A class instance (a class model, a Foundation container) as its
-    /// reference. ABI: a class instance is one strong reference, the same
-    /// bits as `AnyObject`.
-    @inline(__always)
-    static func object<Model>(_ model: Model) -> AnyObject {
-        unsafeBitCast(model, to: AnyObject.self)
     }
 
     private static func writeMembers<Model: Convertible>(of model: Model, to writer: inout JSONWriter,
                                                          plan: EncodePlan) {
         // The recursion through a graph of class models goes through here:
         // each frame on its way is stack that a deep graph holds per level.
-        if plan.isClass { return writeMembers(of: Model.self, at: objectAddress(model), to: &writer, plan: plan) }
+        if plan.isClass {
+            return writeMembers(of: Model.self, at: ModelStorage.objectAddress(model), to: &writer, plan: plan)
+        }
         withInstanceAddress(ofValue: model) { writeMembers(of: Model.self, at: $0, to: &writer, plan: plan) }
-    }
-
-    /// The address of the stored properties of `model`, a class instance:
-    /// its object, which `model` keeps alive. Told without a closure or a
-    /// generic call into KakaMetadata (which would run unspecialized): the
-    /// writer and the decode loop recurse through it once per nested model.
-    @inline(__always)
-    static func objectAddress<Model>(_ model: Model) -> InstanceAddress {
-        instanceAddress(ofObject: object(model))
-    }
-
-    /// A pointer to the struct model whose stored properties are at `address`.
-    /// ABI: a struct's stored properties are laid out from the start of its
-    /// storage, so its properties' address is the address of the value.
-    private static func structModel<Model>(at address: InstanceAddress, _: Model.Type) -> UnsafePointer<Model> {
-        UnsafePointer(address.property(at: 0, as: Model.self))
-    }
-
-    /// The class model whose object is at `address`, as a reference; the
-    /// caller holds the object. ABI: a class instance's `InstanceAddress`
-    /// is its heap object, and a reference to it is that pointer.
-    @inline(__always)
-    private static func classModel<Model>(at address: InstanceAddress, _: Model.Type) -> Model {
-        unsafeBitCast(Unmanaged<AnyObject>.fromOpaque(address.rawAddress(at: 0)).takeUnretainedValue(), to: Model.self)
     }
 
     // The hooks of the model whose stored properties are at `address`. The
     // writer passes a model on by its address alone, so that a graph of
     // class models recurses without a closure or a copy per level; a struct
-    // model's hook is called on it where it lies (a method called on
-    // `pointee` borrows it; passed as an argument, it would be copied).
+    // model's hook is called on it where it lies (`ModelStorage.structModel`).
 
     private static func willConvert<Model: Convertible>(_: Model.Type, at address: InstanceAddress,
                                                         _ plan: EncodePlan) {
-        if plan.isClass { return classModel(at: address, Model.self).kj_willConvertToJSON() }
-        structModel(at: address, Model.self).pointee.kj_willConvertToJSON()
+        if plan.isClass { return ModelStorage.classModel(at: address, Model.self).kj_willConvertToJSON() }
+        ModelStorage.structModel(at: address, Model.self).pointee.kj_willConvertToJSON()
     }
 
     private static func JSONValue<Model: Convertible>(_: Model.Type, at address: InstanceAddress, _ plan: EncodePlan,
                                                       from value: Any?, _ property: Property) -> Any? {
-        if plan.isClass { return classModel(at: address, Model.self).kj_JSONValue(from: value, property) }
-        return structModel(at: address, Model.self).pointee.kj_JSONValue(from: value, property)
+        if plan.isClass {
+            return ModelStorage.classModel(at: address, Model.self).kj_JSONValue(from: value, property)
+        }
+        return ModelStorage.structModel(at: address, Model.self).pointee.kj_JSONValue(from: value, property)
     }
 
     private static func didConvert<Model: Convertible>(_: Model.Type, at address: InstanceAddress, _ plan: EncodePlan,
                                                        json: [String: Any]) {
-        if plan.isClass { return classModel(at: address, Model.self).kj_didConvertToJSON(json: json) }
-        structModel(at: address, Model.self).pointee.kj_didConvertToJSON(json: json)
+        if plan.isClass { return ModelStorage.classModel(at: address, Model.self).kj_didConvertToJSON(json: json) }
+        ModelStorage.structModel(at: address, Model.self).pointee.kj_didConvertToJSON(json: json)
     }
 
     /// Writes the struct model stored at `address` as a JSON object, from
@@ -281,18 +252,11 @@ enum ModelEncoding {
         UnsafeRawPointer(address.rawAddress(at: 0))
     }
 
-    /// `collectionKey` of a class model: a class instance's `InstanceAddress`
-    /// is its object (`InstanceAddress`: "the heap object, header included").
-    @inline(__always)
-    private static func collectionKey(ofObject object: AnyObject) -> UnsafeRawPointer {
-        UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    }
-
     /// The object collected for the class instance `object` while the
     /// object of an enclosing model's `kj_didConvertToJSON` is made.
     @inline(__always)
     static func collectedObject(ofObject object: AnyObject, in state: ConversionState) -> [String: Any]? {
-        collectedObject(at: collectionKey(ofObject: object), in: state)
+        collectedObject(at: collectionKey(instanceAddress(ofObject: object)), in: state)
     }
 
     /// The object collected for the model stored at `address` while the
@@ -309,7 +273,7 @@ enum ModelEncoding {
     static func jsonObject<Model: Convertible>(_: Model.Type, storedAt address: InstanceAddress,
                                                plan: EncodePlan) -> [String: Any] {
         if let collected = collectedObject(at: collectionKey(address)) { return collected }
-        let model = structModel(at: address, Model.self)
+        let model = ModelStorage.structModel(at: address, Model.self)
         let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.pointee.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { memberValues(of: Model.self, at: address, plan) }
@@ -335,7 +299,7 @@ enum ModelEncoding {
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
     /// object of Foundation values, with the plan of `Model`.
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
-        if plan.isClass, let collected = collectedObject(at: collectionKey(ofObject: object(model))) {
+        if plan.isClass, let collected = collectedObject(at: collectionKey(ModelStorage.objectAddress(model))) {
             return collected
         }
         let callbacks = callsHooks(plan)
@@ -363,11 +327,11 @@ enum ModelEncoding {
     /// is NSNull: see ModelValueEncoder.jsonValue).
     private static func members<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
         guard plan.isClass else { return memberValues(of: model, plan) }
-        return ConversionState.writing(object(model)) { memberValues(of: model, plan) } ?? [:]
+        return ConversionState.writing(ModelStorage.object(model)) { memberValues(of: model, plan) } ?? [:]
     }
 
     private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
-        if plan.isClass { return memberValues(of: Model.self, at: objectAddress(model), plan) }
+        if plan.isClass { return memberValues(of: Model.self, at: ModelStorage.objectAddress(model), plan) }
         return withInstanceAddress(ofValue: model) { memberValues(of: Model.self, at: $0, plan) }
     }
 

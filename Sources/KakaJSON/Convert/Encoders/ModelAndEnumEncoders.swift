@@ -21,7 +21,7 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
 
     override func jsonValue(_ value: Model) -> Any? {
         if isClass, let state = ConversionState.current {
-            let object = ModelEncoding.object(value)
+            let object = ModelStorage.object(value)
             // Made as its text was written, for kj_didConvertToJSON: taken
             // before anything else is asked of the instance.
             if let collected = ModelEncoding.collectedObject(ofObject: object, in: state) { return collected }

@@ -283,7 +283,7 @@ final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked 
 
     override func write(_ value: Value, to writer: inout JSONWriter) {
         // `Value` is a Foundation class (see EncoderFactory): its value is the reference.
-        let written: Void? = ConversionState.writing(ModelEncoding.object(value)) {
+        let written: Void? = ConversionState.writing(ModelStorage.object(value)) {
             switch FoundationContainer(value) {
             case let container? where !container.isDictionary:
                 SequenceEncoder<[Any]>(element: dynamic).write(container.elements, to: &writer)
@@ -296,7 +296,7 @@ final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked 
     }
 
     override func jsonValue(_ value: Value) -> Any? {
-        let converted: Any?? = ConversionState.writing(ModelEncoding.object(value)) {
+        let converted: Any?? = ConversionState.writing(ModelStorage.object(value)) {
             switch FoundationContainer(value) {
             case let container? where !container.isDictionary:
                 return SequenceEncoder<[Any]>(element: dynamic).jsonValue(container.elements)

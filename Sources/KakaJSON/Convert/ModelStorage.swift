@@ -1,0 +1,43 @@
+#if canImport(KakaMetadata)
+import KakaMetadata
+#endif
+
+/// A model as its storage, for the decode loop, the writer and the
+/// encoders alike: a class model as its reference and its object, a struct
+/// model where it lies. Neither generic across a module boundary nor
+/// through a closure: the conversions of nested models recurse through
+/// these, once per level.
+enum ModelStorage {
+    /// A class instance (a class model, a Foundation container) as its
+    /// reference. ABI: a class instance is one strong reference, the same
+    /// bits as `AnyObject`.
+    @inline(__always)
+    static func object<Model>(_ model: Model) -> AnyObject {
+        unsafeBitCast(model, to: AnyObject.self)
+    }
+
+    /// The address of the stored properties of `model`, a class instance:
+    /// its object, which `model` keeps alive.
+    @inline(__always)
+    static func objectAddress<Model>(_ model: Model) -> InstanceAddress {
+        instanceAddress(ofObject: object(model))
+    }
+
+    /// A pointer to the struct model whose stored properties are at
+    /// `address`, for calling its hooks where it lies (a method called on
+    /// `pointee` borrows the model; passed as an argument, it is copied).
+    /// ABI: a struct's stored properties are laid out from the start of its
+    /// storage, so its properties' address is the address of the value.
+    @inline(__always)
+    static func structModel<Model>(at address: InstanceAddress, _: Model.Type) -> UnsafePointer<Model> {
+        UnsafePointer(address.property(at: 0, as: Model.self))
+    }
+
+    /// The class model whose object is at `address`, as a reference; the
+    /// caller holds the object. ABI: a class instance's `InstanceAddress`
+    /// is its heap object, and a reference to it is that pointer.
+    @inline(__always)
+    static func classModel<Model>(at address: InstanceAddress, _: Model.Type) -> Model {
+        unsafeBitCast(Unmanaged<AnyObject>.fromOpaque(address.rawAddress(at: 0)).takeUnretainedValue(), to: Model.self)
+    }
+}
