@@ -37,13 +37,25 @@ package enum FoundationValue {
     /// Callers pass `consume value`: a copy left behind would be released
     /// recursively after all.
     package static func release(_ value: consuming Any) {
+        // Only containers wait their turn: a scalar goes with the container
+        // that holds it, so a deep value's list does not fill with its scalars.
         var pending: [Any] = [consume value]
         while let next = pending.popLast() {
             switch FoundationValue(next) {
-            case .dictionary(let dictionary): pending.append(contentsOf: dictionary.values)
-            case .array(let array): pending.append(contentsOf: array)
+            case .dictionary(let dictionary):
+                for child in dictionary.values where nests(child) { pending.append(child) }
+            case .array(let array):
+                for child in array where nests(child) { pending.append(child) }
             case .null, .scalar: break
             }
         }
+    }
+
+    /// Whether `value` is a container that `init(_:)` may take for an array
+    /// or a dictionary, told from its type alone.
+    private static func nests(_ value: Any) -> Bool {
+        let type = Swift.type(of: value)
+        if case .array? = StandardContainer(type) { return true }
+        return StandardContainer.isDictionary(type)
     }
 }
