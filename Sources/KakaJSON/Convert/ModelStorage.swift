@@ -8,6 +8,12 @@ import KakaMetadata
 /// through a closure: the conversions of nested models recurse through
 /// these, once per level.
 enum ModelStorage {
+    /// Whether a `Model` is stored as a class instance (its storage is its
+    /// object) rather than in place; plans and encoders keep the answer.
+    static func isClass<Model>(_: Model.Type) -> Bool {
+        Kind(Model.self) == .class
+    }
+
     /// A class instance (a class model, a Foundation container) as its
     /// reference. ABI: a class instance is one strong reference, the same
     /// bits as `AnyObject`.

@@ -88,7 +88,7 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
 
     override var outputSize: SizeHint? { plan.outputSize }
 
-    private let isClass = Kind(Model.self) == .class
+    private let isClass = ModelStorage.isClass(Model.self)
 }
 
 /// A `ConvertibleEnum`: its `kj_value` (the raw value), encoded by its type.

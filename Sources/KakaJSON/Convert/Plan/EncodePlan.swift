@@ -56,7 +56,7 @@ final class EncodePlan: @unchecked Sendable {
 
     required init<Model: Convertible>(for type: Model.Type) {
         let sample = Model()
-        isClass = Kind(Model.self) == .class
+        isClass = ModelStorage.isClass(Model.self)
         let properties = ModelProperties.of(Model.self, sample: sample)
         let dates = ConfigStore.current.dateFormat(for: Model.self)
         dynamic = EncoderFactory.dynamic(dates: dates)

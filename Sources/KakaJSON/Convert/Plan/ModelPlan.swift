@@ -83,7 +83,7 @@ final class ModelPlan: @unchecked Sendable {
         }
         self.properties = plans
         modelType = Model.self
-        isClass = Kind(Model.self) == .class
+        isClass = ModelStorage.isClass(Model.self)
         self.writers = writers
         var directKeys: [String?] = [], tableKeys: [String] = [], tableProperties: [Int] = []
         directKeys.reserveCapacity(plans.count)
