@@ -34,22 +34,29 @@ enum GraphScalingReport {
             PlainScalingNode.free(plainSmall)
             PlainScalingNode.free(plainLarge)
         }
+        // Each round times both sizes back to back, and the ratio is taken
+        // per round: the host's speed drifts by more than the effect
+        // measured, and a drift then shows in both sizes of a round alike.
         var times: [[Double]] = Array(repeating: [], count: 4)
-        for _ in 0..<max(options.rounds / 5, 3) {
+        for _ in 0..<max(options.rounds, 3) {
             times[0].append(Double(Stopwatch.time { blackHole(small.kj.JSONString()) }))
             times[1].append(Double(Stopwatch.time { blackHole(large.kj.JSONString()) }))
             times[2].append(Double(Stopwatch.time { blackHole(plainSmall.kj.JSONString()) }))
             times[3].append(Double(Stopwatch.time { blackHole(plainLarge.kj.JSONString()) }))
         }
         let medians = times.map { Statistics.percentile(0.5, of: $0.sorted()) }
-        let ratio = medians[1] / medians[0]
+        func ratio(_ large: Int, _ small: Int) -> Double {
+            Statistics.percentile(0.5, of: zip(times[large], times[small]).map { $0 / $1 }.sorted())
+        }
+        let hooked = ratio(1, 0), plain = ratio(3, 2)
         print("")
-        print("Deep graphs: JSONString() of a chain of class models (median of \(times[0].count) interleaved rounds)")
+        print("Deep graphs: JSONString() of a chain of class models (medians of \(times[0].count) rounds; "
+              + "ratio: the median of each round's)")
         print("  with kj_didConvertToJSON: \(sizes.small) nodes \(Output.duration(medians[0])), "
-              + "\(sizes.large) nodes \(Output.duration(medians[1])): ratio \(String(format: "%.2f", ratio)) "
-              + "(target < \(String(format: "%.0f", target))) " + (ratio < target ? "PASS" : "FAIL"))
+              + "\(sizes.large) nodes \(Output.duration(medians[1])): ratio \(String(format: "%.2f", hooked)) "
+              + "(target < \(String(format: "%.0f", target))) " + (hooked < target ? "PASS" : "FAIL"))
         print("  reference, no hook:       \(sizes.small) nodes \(Output.duration(medians[2])), "
-              + "\(sizes.large) nodes \(Output.duration(medians[3])): ratio \(String(format: "%.2f", medians[3] / medians[2]))")
+              + "\(sizes.large) nodes \(Output.duration(medians[3])): ratio \(String(format: "%.2f", plain))")
     }
 }
 
