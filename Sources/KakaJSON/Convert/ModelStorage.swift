@@ -39,6 +39,14 @@ enum ModelStorage {
         UnsafePointer(address.property(at: 0, as: Model.self))
     }
 
+    /// The key a model's object for `kj_didConvertToJSON` is collected
+    /// under: the address of its stored properties, compared and never read
+    /// through (a class model's object, a struct model's storage).
+    @inline(__always)
+    static func collectionKey(_ address: InstanceAddress) -> UnsafeRawPointer {
+        UnsafeRawPointer(address.rawAddress(at: 0))
+    }
+
     /// The class model whose object is at `address`, as a reference; the
     /// caller holds the object. ABI: a class instance's `InstanceAddress`
     /// is its heap object, and a reference to it is that pointer.
