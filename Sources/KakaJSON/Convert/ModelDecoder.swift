@@ -145,6 +145,10 @@ enum ModelDecoder {
 
     /// Writes every member that a property reads, when no user code runs
     /// between the writes: one address for all of them.
+    // The class case spelled out here, not through a closure-taking helper
+    // like the writer's `ModelStorage.withAddress(ofValue:isClass:_:)`: one
+    // that takes the model inout made each level of a class chain's decode
+    // take more stack.
     @inline(__always)
     private static func writeMembers<Model, Source: ModelMemberSource>(of source: Source, to model: inout Model,
                                                                       _ plan: ModelPlan) {

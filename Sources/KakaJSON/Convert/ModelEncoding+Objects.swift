@@ -33,10 +33,9 @@ extension ModelEncoding {
 
     /// `model`, an instance of `Model` itself (not of a subclass), as a JSON
     /// object of Foundation values, with the plan of `Model`.
+    /// (A class model's collected object was looked for by its encoder, or
+    /// it is the top-level model: see `ModelValueEncoder.jsonValue`.)
     static func jsonObject<Model: Convertible>(_ model: Model, plan: EncodePlan) -> [String: Any] {
-        if plan.isClass, let collected = collectedObject(at: ModelStorage.objectAddress(model)) {
-            return collected
-        }
         let callbacks = callsHooks(plan)
         if callbacks { plan.willConvertToJSON.callUnlessAbsent { model.kj_willConvertToJSON() } }
         let json: [String: Any] = StackGuard.nested { members(of: model, plan) }
@@ -66,8 +65,7 @@ extension ModelEncoding {
     }
 
     private static func memberValues<Model: Convertible>(of model: Model, _ plan: EncodePlan) -> [String: Any] {
-        if plan.isClass { return memberValues(of: Model.self, at: ModelStorage.objectAddress(model), plan) }
-        return withInstanceAddress(ofValue: model) { memberValues(of: Model.self, at: $0, plan) }
+        ModelStorage.withAddress(ofValue: model, isClass: plan.isClass) { memberValues(of: Model.self, at: $0, plan) }
     }
 
     /// The members of the `Model` whose stored properties are at `address`.
@@ -76,6 +74,7 @@ extension ModelEncoding {
         switch plan.JSONValueHook.presence {
         case .absent:
             var object = plan.objectTemplates.builder(for: address)
+            // `plan`, held by the caller, keeps its members alive.
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { member in
                     guard !object.omits(member) else { return }

@@ -54,10 +54,9 @@ enum ModelEncoding {
                                                          plan: EncodePlan) {
         // The recursion through a graph of class models goes through here:
         // each frame on its way is stack that a deep graph holds per level.
-        if plan.isClass {
-            return writeMembers(of: Model.self, at: ModelStorage.objectAddress(model), to: &writer, plan: plan)
+        ModelStorage.withAddress(ofValue: model, isClass: plan.isClass) {
+            writeMembers(of: Model.self, at: $0, to: &writer, plan: plan)
         }
-        withInstanceAddress(ofValue: model) { writeMembers(of: Model.self, at: $0, to: &writer, plan: plan) }
     }
 
     // The hooks of the model whose stored properties are at `address`. The
@@ -106,7 +105,8 @@ enum ModelEncoding {
         switch (plan.didConvertToJSON.presence, plan.JSONValueHook.presence) {
         case (.absent, .absent):
             // The usual case: no hook to ask between the members, and no
-            // kj_didConvertToJSON to call.
+            // kj_didConvertToJSON to call. `plan`, held by the caller, keeps
+            // its members alive.
             for member in plan.unretainedMembers {
                 member._withUnsafeGuaranteedRef { $0.write(from: address, to: &writer) }
             }

@@ -29,6 +29,19 @@ enum ModelStorage {
         instanceAddress(ofObject: object(model))
     }
 
+    /// `body` with the address of `model`'s stored properties, for reading:
+    /// a class model's object, told without a generic call into KakaMetadata,
+    /// or a struct model's value, through `withInstanceAddress`. Always
+    /// inlined, `body` with it: the writer recurses through here once per
+    /// nested class model, and a closure or call per level would be stack
+    /// a deep graph holds.
+    @inline(__always)
+    static func withAddress<Model, Result>(ofValue model: Model, isClass: Bool,
+                                           _ body: (InstanceAddress) -> Result) -> Result {
+        if isClass { return body(objectAddress(model)) }
+        return withInstanceAddress(ofValue: model, body)
+    }
+
     /// A pointer to the struct model whose stored properties are at
     /// `address`, for calling its hooks where it lies (a method called on
     /// `pointee` borrows the model; passed as an argument, it is copied).

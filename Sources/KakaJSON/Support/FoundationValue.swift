@@ -18,17 +18,33 @@ package enum FoundationValue {
         // cast, and most of all one that fails (`is NSNull` on an `Int`),
         // makes the runtime search the conformance records on its first use.
         let type = Swift.type(of: value)
-        if case .array? = StandardContainer(type),
-           let array = LooseValue.identical(value, as: [Any].self) ?? value as? [Any] {
-            self = .array(array)
-        } else if StandardContainer.isDictionary(type),
-                  let dictionary = LooseValue.identical(value, as: [String: Any].self) ?? value as? [String: Any] {
-            self = .dictionary(dictionary)
-        } else if Kind(type).isClassInstance, value is NSNull {
-            self = .null
-        } else {
-            self = .scalar(value)
+        switch Self.container(of: type) {
+        case .array?:
+            if let array = LooseValue.identical(value, as: [Any].self) ?? value as? [Any] {
+                self = .array(array)
+                return
+            }
+        case .dictionary?:
+            if let dictionary = LooseValue.identical(value, as: [String: Any].self) ?? value as? [String: Any] {
+                self = .dictionary(dictionary)
+                return
+            }
+        case nil:
+            break
         }
+        self = Kind(type).isClassInstance && value is NSNull ? .null : .scalar(value)
+    }
+
+    /// The standard containers a value of `type` may be taken for.
+    private enum Container {
+        case array, dictionary
+    }
+
+    /// Which standard container `type` is, told by its nominal type
+    /// descriptor (no conformance lookup).
+    private static func container(of type: Any.Type) -> Container? {
+        if case .array? = StandardContainer(type) { return .array }
+        return StandardContainer.isDictionary(type) ? .dictionary : nil
     }
 
     /// Drops `value` one level at a time: Swift releases nested containers
@@ -54,8 +70,6 @@ package enum FoundationValue {
     /// Whether `value` is a container that `init(_:)` may take for an array
     /// or a dictionary, told from its type alone.
     private static func nests(_ value: Any) -> Bool {
-        let type = Swift.type(of: value)
-        if case .array? = StandardContainer(type) { return true }
-        return StandardContainer.isDictionary(type)
+        container(of: Swift.type(of: value)) != nil
     }
 }

@@ -52,8 +52,9 @@ final class ModelValueEncoder<Model: Convertible>: ValueEncoder<Model>, @uncheck
     }
 
     override func writeElement(storedAt address: InstanceAddress, to writer: inout JSONWriter) {
-        // A class model: a copy of the reference, which keeps the instance
-        // alive whatever its hooks do to the storage it came from.
+        // A class model: the element stored at `address` is a `Model`, one
+        // strong reference, loaded (retained) as a copy that keeps the
+        // instance alive whatever its hooks do to the storage it came from.
         guard !isClass else { return write(address.load(Model.self, at: 0), to: &writer) }
         withPlan { ModelEncoding.writeStruct(Model.self, storedAt: address, to: &writer, plan: $0) }
     }
