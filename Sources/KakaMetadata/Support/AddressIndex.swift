@@ -11,14 +11,19 @@
 /// An open-addressing table of entry numbers (`slots`, linear probing, at
 /// most three quarters full) finds the entries (`keys`). A key's hash is one
 /// multiplication of its address. Removal moves the last entry into the
-/// hole and shifts the slots after the removed one back (no tombstones), so
-/// removing the newest entry, as a stack of objects does, moves nothing.
+/// hole and shifts the slots after the removed one back (no tombstones).
+/// Removing the newest key, as a stack of objects does, only empties its
+/// slot: no key's probe path crosses it (see `remove`).
 package struct AddressIndex {
     /// Entry `i`'s key: an address.
     private var keys: [UInt] = []
     /// Entry number + 1 per slot, 0 for an empty slot; empty until the first
     /// insert, then a power of two long.
     private var slots: [Int32] = []
+    /// Whether the entries are numbered in the order their keys came: true
+    /// until a removal other than of the last entry renumbers them, and
+    /// again once the index is empty. The last entry's key is then the newest.
+    private var numberedInArrivalOrder = true
 
     /// An empty index with room for `minimumCapacity` entries before it
     /// grows. With none asked for, nothing is allocated until the first insert.
@@ -48,13 +53,19 @@ package struct AddressIndex {
 
     /// The entry number of `key`, or nil.
     package func entry(for key: UInt) -> Int? {
+        find(key)?.entry
+    }
+
+    /// The slot and entry number of `key`, or nil.
+    @inline(__always)
+    private func find(_ key: UInt) -> (slot: Int, entry: Int)? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count &- 1
         var slot = home(of: key)
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
-            if keys[stored &- 1] == key { return stored &- 1 }
+            if keys[stored &- 1] == key { return (slot, stored &- 1) }
             slot = (slot &+ 1) & mask
         }
     }
@@ -82,11 +93,28 @@ package struct AddressIndex {
     /// last entry then takes that number: values kept beside the index
     /// move the same way (`swapAt(entry, count)`, then `removeLast()`).
     package mutating func remove(_ key: UInt) -> Int? {
-        guard let entry = entry(for: key) else { return nil }
+        guard let (slot, entry) = find(key) else { return nil }
+        let last = keys.count &- 1
+        if entry == last && numberedInArrivalOrder {
+            // The newest key. Each older key found every slot from its home
+            // to its own taken when it came (or when the table was rebuilt,
+            // in the same order), by keys still present, as the order is a
+            // stack's; this slot was free then, so it lies on no key's path.
+            slots[slot] = 0
+            keys.removeLast()
+            return entry
+        }
+        removeShifting(at: slot, entry: entry)
+        return entry
+    }
+
+    /// Empties `emptied`, entry `entry`'s slot, shifting later slots of its
+    /// run back into the hole, then gives the last entry the number `entry`.
+    private mutating func removeShifting(at emptied: Int, entry: Int) {
         let mask = slots.count &- 1
         // Backward shift: move each later slot of the run into the hole
         // when the hole lies on its probe path (between its home and it).
-        var hole = slot(ofEntry: entry, key: key)
+        var hole = emptied
         var next = (hole &+ 1) & mask
         while slots[next] != 0 {
             let home = home(of: keys[Int(slots[next]) &- 1])
@@ -102,9 +130,10 @@ package struct AddressIndex {
             let lastSlot = slot(ofEntry: last, key: keys[last])
             keys[entry] = keys[last]
             slots[lastSlot] = Int32(truncatingIfNeeded: entry &+ 1)
+            numberedInArrivalOrder = false
         }
         keys.removeLast()
-        return entry
+        if keys.isEmpty { numberedInArrivalOrder = true }
     }
 
     /// Removes every entry; keeps the storage when `keepingCapacity`.
@@ -115,6 +144,7 @@ package struct AddressIndex {
         }
         keys.removeAll(keepingCapacity: true)
         for slot in slots.indices { slots[slot] = 0 }
+        numberedInArrivalOrder = true
     }
 
     /// The smallest power-of-two number of slots, at least 8, that holds
