@@ -62,6 +62,12 @@ final class ConversionState: @unchecked Sendable {
     @exclusivity(unchecked) private var collectedIndex = AddressIndex()
     @exclusivity(unchecked) private var collectedObjects: [[String: Any]] = []
     @exclusivity(unchecked) private var collectedOrder: [UInt] = []
+    /// Plans that plan slots hold weakly (a recursive model's own, see
+    /// `PlanSlot`), each loaded once and kept until the conversion ends,
+    /// beside the slot that holds it (kept too, so that no other slot can
+    /// take its address meanwhile).
+    @exclusivity(unchecked) private var weakPlanSlots: [AnyObject] = []
+    @exclusivity(unchecked) private var weakPlans: [AnyObject] = []
 
     static let probeActive: UInt8 = 0x80
 
@@ -129,6 +135,27 @@ final class ConversionState: @unchecked Sendable {
     private func isWriting(_ identifier: ObjectIdentifier) -> Bool {
         nearObjects.contains(identifier)
             || (!deepObjects.isEmpty && deepObjects.entry(for: AddressIndex.key(identifier)) != nil)
+    }
+
+    // MARK: Plans held weakly
+
+    /// The plan that `slot` holds weakly, as `load` gives it the first time
+    /// this conversion asks, lent without a retain: the state keeps it.
+    /// A weak load at every level of a deep recursive model would cost more
+    /// than the rest of the level, and make each retain and release of the
+    /// plan take the runtime's slow path (a weakly referenced object has a
+    /// side table).
+    @inline(__always)
+    func plan(heldWeaklyBy slot: AnyObject, load: () -> AnyObject) -> Unmanaged<AnyObject> {
+        var index = 0
+        while index < weakPlanSlots.count {
+            if weakPlanSlots[index] === slot { return .passUnretained(weakPlans[index]) }
+            index &+= 1
+        }
+        let plan = load()
+        weakPlanSlots.append(slot)
+        weakPlans.append(plan)
+        return .passUnretained(plan)
     }
 
     // MARK: Objects collected for kj_didConvertToJSON

@@ -40,6 +40,13 @@ private struct Book: Convertible {
     var author: [Author]?
 }
 
+/// Two recursive models in one document: each holds its own plan weakly,
+/// and one conversion goes down both.
+private struct Forest: Convertible {
+    var trees: [Node] = []
+    var root = Directory()
+}
+
 /// Changes nothing any other test converts: only its configuration change,
 /// which drops every plan, matters.
 private struct Unrelated: Convertible {
@@ -98,6 +105,35 @@ final class RecursiveModelPlanTests: XCTestCase {
         XCTAssertEqual(author.decoding.weak + book.decoding.weak, 1, "\(author.decoding), \(book.decoding)")
         XCTAssertEqual(author.encoding.strong + book.encoding.strong, 1, "\(author.encoding), \(book.encoding)")
         XCTAssertEqual(author.encoding.weak + book.encoding.weak, 1, "\(author.encoding), \(book.encoding)")
+    }
+
+    /// A conversion keeps each plan held weakly that it loaded, by the slot
+    /// that holds it: two recursive models, each several levels deep, in
+    /// one document convert with their own plans both ways.
+    func testTwoRecursiveModelsInOneConversionKeepTheirOwnPlans() throws {
+        let json = #"""
+        {"trees": [{"name": "t1", "next": {"name": "t2", "next": {"name": "t3"}},
+                    "children": [{"name": "c1", "children": [{"name": "c2"}]}]}],
+         "root": {"name": "/", "entries": {"usr": {"name": "usr", "entries": {"lib": {"name": "lib"}}}}}}
+        """#
+        for _ in 0..<2 {
+            let forest = try XCTUnwrap(json.kj.model(Forest.self))
+            let tree = try XCTUnwrap(forest.trees.first)
+            XCTAssertEqual([tree.name, tree.next?.name, tree.next?.next?.name], ["t1", "t2", "t3"])
+            XCTAssertEqual([tree.children.first?.name, tree.children.first?.children.first?.name], ["c1", "c2"])
+            XCTAssertEqual(forest.root.entries["usr"]?.entries["lib"]?.name, "lib")
+
+            let text = forest.kj.JSONString()
+            XCTAssertTrue(text.contains(#"{"name":"t2","children":[],"next":{"name":"t3","children":[]}}"#), text)
+            XCTAssertTrue(text.contains(#""entries":{"lib":{"name":"lib","entries":{}}}"#), text)
+            let object = forest.kj.JSONObject()
+            let usr = ((object["root"] as? [String: Any])?["entries"] as? [String: Any])?["usr"] as? [String: Any]
+            XCTAssertEqual(((usr?["entries"] as? [String: Any])?["lib"] as? [String: Any])?["name"] as? String, "lib")
+            let trees = object["trees"] as? [[String: Any]]
+            XCTAssertEqual(((trees?.first?["next"] as? [String: Any])?["next"] as? [String: Any])?["name"] as? String, "t3")
+        }
+        XCTAssertEqual(PlanGraphInspection.slotCounts(of: Node.self).decoding, .init(weak: 1))
+        XCTAssertEqual(PlanGraphInspection.slotCounts(of: Directory.self).encoding, .init(weak: 1))
     }
 
     /// Weak references to the current plans of every fixture type.

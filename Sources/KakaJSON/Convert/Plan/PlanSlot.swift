@@ -47,11 +47,19 @@ final class PlanSlot<Plan: AnyObject>: PlanGraph.Slot, @unchecked Sendable {
     /// Calls `body` with the plan of `Model`. A plan the slot holds strongly
     /// is lent without a retain and release: the slot keeps it alive as long
     /// as its converter (or encoder), which the caller's own plan keeps alive.
+    /// A plan held weakly is lent the same way, kept by the conversion's
+    /// state (`ConversionState.plan(heldWeaklyBy:load:)`).
     @inline(__always)
     func withPlan<Model: Convertible, Result>(for type: Model.Type, in cache: PlanCache<Plan>,
                                               _ body: (Plan) -> Result) -> Result where Plan: ModelTypePlan {
-        if ready.value == 1, let unretained {
-            return unretained._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Plan.self)) }
+        if ready.value == 1 {
+            if let unretained {
+                return unretained._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Plan.self)) }
+            }
+            if let state = ConversionState.current {
+                return state.plan(heldWeaklyBy: self) { plan(for: type, in: cache) }
+                    ._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Plan.self)) }
+            }
         }
         return body(plan(for: type, in: cache))
     }
