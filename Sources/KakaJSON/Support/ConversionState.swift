@@ -8,7 +8,8 @@ import KakaMetadata
 /// Everything a conversion carries besides its input and its output: the
 /// diagnostics session, the user's context, the configuration a plan being
 /// built reads, the hook probes, the class instances being written (for
-/// cycles), and the objects collected for `kj_didConvertToJSON`.
+/// cycles), the objects collected for `kj_didConvertToJSON`, and the plans
+/// of recursive models it loaded.
 ///
 /// One object in one thread slot (`kaka_conversion_state` in CKakaRuntime):
 /// conversions are synchronous, so what runs inside one finds its state on

@@ -19,7 +19,8 @@ import KakaMetadata
 /// weakly; a dropped plan reads as nil, and the slot then asks the cache,
 /// without being written again. Strong is the usual case because a weak
 /// reference gives its object a side table, and every retain and release of
-/// that plan then takes the runtime's slow path.
+/// that plan then takes the runtime's slow path; a conversion loads a plan
+/// held weakly once and keeps it (`ConversionState`).
 ///
 /// `Plan` is only required to be a class here, not a `ModelTypePlan`: a
 /// constrained class named concretely (`PlanSlot<ModelPlan>` in each model
