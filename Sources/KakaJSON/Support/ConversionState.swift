@@ -153,7 +153,13 @@ final class ConversionState: @unchecked Sendable {
             if weakPlanSlots[index] === slot { return .passUnretained(weakPlans[index]) }
             index &+= 1
         }
-        let plan = load()
+        return keep(load(), heldWeaklyBy: slot)
+    }
+
+    /// Keeps `plan`, which `slot` holds weakly, until the conversion ends.
+    /// Out of line: once per slot and conversion.
+    @inline(never)
+    private func keep(_ plan: AnyObject, heldWeaklyBy slot: AnyObject) -> Unmanaged<AnyObject> {
         weakPlanSlots.append(slot)
         weakPlans.append(plan)
         return .passUnretained(plan)
