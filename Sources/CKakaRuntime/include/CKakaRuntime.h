@@ -180,6 +180,27 @@ static inline unsigned kaka_enum_tag_single_payload(const void *_Nonnull value, 
     return getTag(value, emptyCases, payloadType);
 }
 
+// Prototype as in include/swift/ABI/ValueWitness.def:
+//   SWIFT_CC(swift) void storeEnumTagSinglePayload(
+//       OpaqueValue *enumAddr, unsigned whichCase, unsigned numEmptyCases, const Metadata *self);
+typedef void (*kaka_store_enum_tag_single_payload_witness)(void *_Nonnull value, unsigned whichCase,
+                                                           unsigned emptyCases,
+                                                           const void *_Nonnull type) KAKA_SWIFT_CC;
+
+/// Calls the `storeEnumTagSinglePayload` value witness of `payloadType` on
+/// the single-payload enum at `value` with `emptyCases` empty cases: case 0
+/// marks an initialized payload as the enum's value, case 1 + i makes it
+/// the empty case i. Sets the tag in place, where generic Swift code would
+/// need the enum type's own metadata.
+static inline void kaka_store_enum_tag_single_payload(void *_Nonnull value, unsigned whichCase,
+                                                      unsigned emptyCases, const void *_Nonnull payloadType) {
+    // ABI: as for getEnumTagSinglePayload; storeEnumTagSinglePayload is the
+    // next function pointer (index 7), the last of the required witnesses.
+    const void *const *witnesses = ((const void *const *const *)payloadType)[-1];
+    kaka_store_enum_tag_single_payload_witness storeTag = (kaka_store_enum_tag_single_payload_witness)witnesses[7];
+    storeTag(value, whichCase, emptyCases, payloadType);
+}
+
 /// Bytes of stack left below the caller's frame on the calling thread;
 /// SIZE_MAX when the system does not say where the stack ends.
 size_t kaka_stack_remaining(void);

@@ -108,12 +108,19 @@ enum PropertyStore {
         return typed(type)
     }
 
+    // The optionals of a run-time type `wrapped` are told and set through
+    // `Wrapped`'s value witnesses (`OptionalTag`), their payload read and
+    // written at their offset 0 (ABI: an `Optional` is a single-payload
+    // enum, its payload at offset 0). Code generic over an opened `Wrapped`
+    // that named `Wrapped?` would ask the runtime for `Optional<Wrapped>`'s
+    // metadata on every call: for each nested model of a recursive one.
+
     /// Assigns `.some` of the `wrapped` value `initialize` makes to the
     /// `Optional<wrapped>` at `offset`; false, leaving it untouched, if that fails.
     static func assignSome(_ wrapped: Any.Type, at address: InstanceAddress, offset: Int,
                            with initialize: (InstanceAddress) -> Bool) -> Bool {
         func typed<Wrapped>(_: Wrapped.Type) -> Bool {
-            made(Wrapped.self, by: initialize) { assignSome($0, at: address, offset: offset) }
+            made(Wrapped.self, by: initialize) { assignSome(opened: $0, at: address.rawAddress(at: offset)) }
         }
         return typed(wrapped)
     }
@@ -124,13 +131,14 @@ enum PropertyStore {
     static func assignIfPresent(_ wrapped: Any.Type, at address: InstanceAddress, offset: Int,
                                 with update: (InstanceAddress) -> Bool) -> Bool {
         func typed<Wrapped>(_: Wrapped.Type) -> Bool {
-            let stored = pointer(Wrapped?.self, at: address, offset)
-            guard let current = stored.pointee else { return false }
+            let optional = address.rawAddress(at: offset)
+            guard OptionalTag.isSome(at: optional, wrapped: Wrapped.self) else { return false }
             return withTemporaryValue(Wrapped.self) { temporary, take in
-                initialize(current, at: temporary)
+                initialize(optional.assumingMemoryBound(to: Wrapped.self).pointee, at: temporary)
                 let changed = update(temporary)
                 let updated = take()
-                if changed { stored.pointee = updated }
+                // Told again: what `update` ran (a hook) may have set the optional.
+                if changed { assignSome(opened: updated, at: optional) }
                 return changed
             }
         }
@@ -143,7 +151,11 @@ enum PropertyStore {
     static func initializeSome(_ wrapped: Any.Type, at address: InstanceAddress,
                                with initialize: (InstanceAddress) -> Bool) -> Bool {
         func typed<Wrapped>(_: Wrapped.Type) -> Bool {
-            made(Wrapped.self, by: initialize) { self.initialize(Optional($0), at: address) }
+            made(Wrapped.self, by: initialize) { value in
+                let optional = address.rawAddress(at: 0)
+                optional.initializeMemory(as: Wrapped.self, to: value)
+                OptionalTag.storeTag(isSome: true, at: optional, wrapped: Wrapped.self)
+            }
         }
         return typed(wrapped)
     }
@@ -153,9 +165,24 @@ enum PropertyStore {
     static func initializeOptional(_ wrapped: Any.Type, at address: InstanceAddress,
                                    with initialize: (InstanceAddress) -> Bool) {
         func typed<Wrapped>(_: Wrapped.Type) {
-            self.initialize(temporaryValue(Wrapped.self, initialize), at: address)
+            let optional = address.rawAddress(at: 0)
+            let isSome = made(Wrapped.self, by: initialize) { optional.initializeMemory(as: Wrapped.self, to: $0) }
+            OptionalTag.storeTag(isSome: isSome, at: optional, wrapped: Wrapped.self)
         }
         typed(wrapped)
+    }
+
+    /// Assigns `.some(value)` to the optional at `optional`, whose `Wrapped`
+    /// is an opened type: the payload in place when it holds one, else
+    /// initialized and tagged.
+    @inline(__always)
+    private static func assignSome<Wrapped>(opened value: Wrapped, at optional: UnsafeMutableRawPointer) {
+        if OptionalTag.isSome(at: optional, wrapped: Wrapped.self) {
+            optional.assumingMemoryBound(to: Wrapped.self).pointee = value
+        } else {
+            optional.initializeMemory(as: Wrapped.self, to: value)
+            OptionalTag.storeTag(isSome: true, at: optional, wrapped: Wrapped.self)
+        }
     }
 
     /// Makes a `Value` in a temporary with `initialize` and, when that

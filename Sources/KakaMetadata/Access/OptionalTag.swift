@@ -28,4 +28,19 @@ package enum OptionalTag {
         // with one empty case: 0 for `some`, 1 for `none`.
         kaka_enum_tag_single_payload(address, 1, MetadataRecord(wrapped).pointer) == 0
     }
+
+    /// Sets the tag of the optional at `address`, whose `Wrapped` is
+    /// `wrapped`: `.some` once its payload (at offset 0) is initialized, or
+    /// `.none` over storage that holds no value.
+    ///
+    /// For code that has only `Wrapped` as a generic parameter: naming
+    /// `Wrapped?` there asks the runtime for `Optional<Wrapped>`'s metadata
+    /// on every call.
+    @inline(__always)
+    package static func storeTag(isSome: Bool, at address: UnsafeMutableRawPointer, wrapped: Any.Type) {
+        // ABI: as in `isSome`; storeEnumTagSinglePayload with case 0 leaves
+        // an initialized payload as it is (it clears an extra tag byte, if
+        // the payload has no spare bits), and case 1 stores `none`.
+        kaka_store_enum_tag_single_payload(address, isSome ? 0 : 1, 1, MetadataRecord(wrapped).pointer)
+    }
 }

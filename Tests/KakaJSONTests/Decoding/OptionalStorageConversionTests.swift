@@ -28,7 +28,82 @@ private struct Erased: Convertible {
     var any: Any?
 }
 
+/// A struct without spare bits: its optional keeps its tag in an extra byte.
+private struct Point: Convertible, Equatable {
+    var x = 0
+    var y = 0
+}
+
+/// A class model whose live instances are counted.
+private final class Counted: Convertible {
+    nonisolated(unsafe) static var live = 0
+    var name = "default"
+    required init() { Self.live += 1 }
+    deinit { Self.live -= 1 }
+}
+
+private enum Shade: String, ConvertibleEnum { case light, dark }
+
+/// Optionals of payloads with each layout (an extra tag byte, spare bits of
+/// a reference, an enum's spare values, a nested optional), nil and not by
+/// default, as properties and as elements.
+private struct Layouts: Convertible {
+    var point: Point?
+    var presetPoint: Point? = Point(x: 5, y: 6)
+    var pointTwice: Point??
+    var counted: Counted?
+    var presetCounted: Counted? = Counted()
+    var shade: Shade?
+    var points: [Point?] = []
+    var counteds: [Counted?] = []
+}
+
 final class OptionalStorageConversionTests: XCTestCase {
+    /// The run-time-typed writes set an optional's tag through its payload
+    /// type's value witnesses: each layout reads back as written, defaults
+    /// are filled in place, and no class instance is leaked or freed early.
+    func testOptionalsOfEveryPayloadLayout() throws {
+        Counted.live = 0
+        let text = """
+            {"point": {"x": 1}, "presetPoint": {"x": 2}, "pointTwice": {"y": 3},
+             "counted": {"name": "a"}, "presetCounted": {"name": "b"}, "shade": "dark",
+             "points": [{"x": 4}, null, {"y": 5}], "counteds": [null, {"name": "c"}]}
+            """
+        let dictionary: [String: Any] = [
+            "point": ["x": 1], "presetPoint": ["x": 2], "pointTwice": ["y": 3],
+            "counted": ["name": "a"], "presetCounted": ["name": "b"], "shade": "dark",
+            "points": [["x": 4], NSNull(), ["y": 5]] as [Any], "counteds": [NSNull(), ["name": "c"]] as [Any],
+        ]
+        for (source, made) in [("JSON", { text.kj.model(Layouts.self) }), ("dictionary", { dictionary.kj.model(Layouts.self) })] {
+            do {
+                let model = try XCTUnwrap(made(), source)
+                XCTAssertEqual(model.point, Point(x: 1, y: 0), source)
+                XCTAssertEqual(model.presetPoint, Point(x: 2, y: 6), "\(source): the default filled in place")
+                XCTAssertEqual(model.pointTwice, .some(.some(Point(x: 0, y: 3))), source)
+                XCTAssertEqual(model.counted?.name, "a", source)
+                XCTAssertEqual(model.presetCounted?.name, "b", source)
+                XCTAssertEqual(model.shade, .dark, source)
+                XCTAssertEqual(model.points, [Point(x: 4, y: 0), nil, Point(x: 0, y: 5)], source)
+                XCTAssertEqual(model.counteds.map { $0?.name }, [nil, "c"], source)
+                XCTAssertEqual(Counted.live, 3, "\(source): the default instance, filled in place, and two new ones")
+            }
+            XCTAssertEqual(Counted.live, 0, "\(source): every instance freed with the model")
+        }
+        // null and unconvertible values keep every default, nil or not.
+        do {
+            let model = try XCTUnwrap(#"{"point": null, "presetPoint": 3, "counted": [], "presetCounted": null, "shade": "x"}"#
+                .kj.model(Layouts.self))
+            XCTAssertNil(model.point)
+            XCTAssertEqual(model.presetPoint, Point(x: 5, y: 6))
+            XCTAssertNil(model.counted)
+            XCTAssertEqual(model.presetCounted?.name, "default")
+            XCTAssertNil(model.shade)
+            XCTAssertNil(model.pointTwice ?? nil)
+        }
+        XCTAssertEqual(Counted.live, 0)
+    }
+
+
     func testOptionalStorageOfEveryKindOfConverter() throws {
         let model = try XCTUnwrap("""
             {"date": 1000, "url": "https://example.com/a b", "decimal": "12.345678901234567890",
