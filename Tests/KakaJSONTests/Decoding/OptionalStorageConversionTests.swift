@@ -44,9 +44,12 @@ private final class Counted: Convertible {
 
 private enum Shade: String, ConvertibleEnum { case light, dark }
 
+/// A model of no bytes: its optional is its extra tag byte alone.
+private struct Nothing: Convertible, Equatable {}
+
 /// Optionals of payloads with each layout (an extra tag byte, spare bits of
-/// a reference, an enum's spare values, a nested optional), nil and not by
-/// default, as properties and as elements.
+/// a reference, an enum's spare values, a nested optional, no bytes at
+/// all), nil and not by default, as properties and as elements.
 private struct Layouts: Convertible {
     var point: Point?
     var presetPoint: Point? = Point(x: 5, y: 6)
@@ -54,6 +57,7 @@ private struct Layouts: Convertible {
     var counted: Counted?
     var presetCounted: Counted? = Counted()
     var shade: Shade?
+    var nothingTwice: Nothing??
     var points: [Point?] = []
     var counteds: [Counted?] = []
 }
@@ -66,12 +70,12 @@ final class OptionalStorageConversionTests: XCTestCase {
         Counted.live = 0
         let text = """
             {"point": {"x": 1}, "presetPoint": {"x": 2}, "pointTwice": {"y": 3},
-             "counted": {"name": "a"}, "presetCounted": {"name": "b"}, "shade": "dark",
+             "counted": {"name": "a"}, "presetCounted": {"name": "b"}, "shade": "dark", "nothingTwice": {},
              "points": [{"x": 4}, null, {"y": 5}], "counteds": [null, {"name": "c"}]}
             """
         let dictionary: [String: Any] = [
             "point": ["x": 1], "presetPoint": ["x": 2], "pointTwice": ["y": 3],
-            "counted": ["name": "a"], "presetCounted": ["name": "b"], "shade": "dark",
+            "counted": ["name": "a"], "presetCounted": ["name": "b"], "shade": "dark", "nothingTwice": [:] as [String: Any],
             "points": [["x": 4], NSNull(), ["y": 5]] as [Any], "counteds": [NSNull(), ["name": "c"]] as [Any],
         ]
         for (source, made) in [("JSON", { text.kj.model(Layouts.self) }), ("dictionary", { dictionary.kj.model(Layouts.self) })] {
@@ -83,6 +87,7 @@ final class OptionalStorageConversionTests: XCTestCase {
                 XCTAssertEqual(model.counted?.name, "a", source)
                 XCTAssertEqual(model.presetCounted?.name, "b", source)
                 XCTAssertEqual(model.shade, .dark, source)
+                XCTAssertEqual(model.nothingTwice, .some(.some(Nothing())), source)
                 XCTAssertEqual(model.points, [Point(x: 4, y: 0), nil, Point(x: 0, y: 5)], source)
                 XCTAssertEqual(model.counteds.map { $0?.name }, [nil, "c"], source)
                 XCTAssertEqual(Counted.live, 3, "\(source): the default instance, filled in place, and two new ones")
@@ -99,6 +104,7 @@ final class OptionalStorageConversionTests: XCTestCase {
             XCTAssertEqual(model.presetCounted?.name, "default")
             XCTAssertNil(model.shade)
             XCTAssertNil(model.pointTwice ?? nil)
+            XCTAssertNil(model.nothingTwice ?? nil)
         }
         XCTAssertEqual(Counted.live, 0)
     }
