@@ -53,11 +53,12 @@ enum ModelStorage {
     }
 
     /// The key a model's object for `kj_didConvertToJSON` is collected
-    /// under: the address of its stored properties, compared and never read
-    /// through (a class model's object, a struct model's storage).
+    /// under: the address of its stored properties as the conversion
+    /// state's index numbers it, compared and never read through (a class
+    /// model's object, a struct model's storage).
     @inline(__always)
-    static func collectionKey(_ address: InstanceAddress) -> UnsafeRawPointer {
-        UnsafeRawPointer(address.rawAddress(at: 0))
+    static func collectionKey(_ address: InstanceAddress) -> UInt {
+        AddressIndex.key(address.rawAddress(at: 0))
     }
 
     /// The class model whose object is at `address`, as a reference; the

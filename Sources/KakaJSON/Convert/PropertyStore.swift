@@ -151,11 +151,7 @@ enum PropertyStore {
     static func initializeSome(_ wrapped: Any.Type, at address: InstanceAddress,
                                with initialize: (InstanceAddress) -> Bool) -> Bool {
         func typed<Wrapped>(_: Wrapped.Type) -> Bool {
-            made(Wrapped.self, by: initialize) { value in
-                let optional = address.rawAddress(at: 0)
-                optional.initializeMemory(as: Wrapped.self, to: value)
-                OptionalTag.storeTag(isSome: true, at: optional, wrapped: Wrapped.self)
-            }
+            made(Wrapped.self, by: initialize) { initializeSome(opened: $0, at: address.rawAddress(at: 0)) }
         }
         return typed(wrapped)
     }
@@ -166,8 +162,9 @@ enum PropertyStore {
                                    with initialize: (InstanceAddress) -> Bool) {
         func typed<Wrapped>(_: Wrapped.Type) {
             let optional = address.rawAddress(at: 0)
-            let isSome = made(Wrapped.self, by: initialize) { optional.initializeMemory(as: Wrapped.self, to: $0) }
-            OptionalTag.storeTag(isSome: isSome, at: optional, wrapped: Wrapped.self)
+            if !made(Wrapped.self, by: initialize, { initializeSome(opened: $0, at: optional) }) {
+                OptionalTag.storeTag(isSome: false, at: optional, wrapped: Wrapped.self)
+            }
         }
         typed(wrapped)
     }
@@ -180,9 +177,16 @@ enum PropertyStore {
         if OptionalTag.isSome(at: optional, wrapped: Wrapped.self) {
             optional.assumingMemoryBound(to: Wrapped.self).pointee = value
         } else {
-            optional.initializeMemory(as: Wrapped.self, to: value)
-            OptionalTag.storeTag(isSome: true, at: optional, wrapped: Wrapped.self)
+            initializeSome(opened: value, at: optional)
         }
+    }
+
+    /// Initializes the optional at `optional`, which holds no value, with
+    /// `.some(value)`: the payload, then the tag.
+    @inline(__always)
+    private static func initializeSome<Wrapped>(opened value: Wrapped, at optional: UnsafeMutableRawPointer) {
+        optional.initializeMemory(as: Wrapped.self, to: value)
+        OptionalTag.storeTag(isSome: true, at: optional, wrapped: Wrapped.self)
     }
 
     /// Makes a `Value` in a temporary with `initialize` and, when that

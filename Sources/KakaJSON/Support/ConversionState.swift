@@ -64,11 +64,10 @@ final class ConversionState: @unchecked Sendable {
     @exclusivity(unchecked) private var collectedObjects: [[String: Any]] = []
     @exclusivity(unchecked) private var collectedOrder: [UInt] = []
     /// Plans that plan slots hold weakly (a recursive model's own, see
-    /// `PlanSlot`), each loaded once and kept until the conversion ends,
-    /// beside the slot that holds it (kept too, so that no other slot can
-    /// take its address meanwhile).
-    @exclusivity(unchecked) private var weakPlanSlots: [AnyObject] = []
-    @exclusivity(unchecked) private var weakPlans: [AnyObject] = []
+    /// `PlanSlot`), each loaded once and kept until the conversion ends with
+    /// the slot that holds it (kept too, so that no other slot can take its
+    /// address meanwhile).
+    @exclusivity(unchecked) private var weakPlans: [(slot: AnyObject, plan: AnyObject)] = []
 
     static let probeActive: UInt8 = 0x80
 
@@ -148,11 +147,7 @@ final class ConversionState: @unchecked Sendable {
     /// side table).
     @inline(__always)
     func plan(heldWeaklyBy slot: AnyObject, load: () -> AnyObject) -> Unmanaged<AnyObject> {
-        var index = 0
-        while index < weakPlanSlots.count {
-            if weakPlanSlots[index] === slot { return .passUnretained(weakPlans[index]) }
-            index &+= 1
-        }
+        for kept in weakPlans where kept.slot === slot { return .passUnretained(kept.plan) }
         return keep(load(), heldWeaklyBy: slot)
     }
 
@@ -160,8 +155,7 @@ final class ConversionState: @unchecked Sendable {
     /// Out of line: once per slot and conversion.
     @inline(never)
     private func keep(_ plan: AnyObject, heldWeaklyBy slot: AnyObject) -> Unmanaged<AnyObject> {
-        weakPlanSlots.append(slot)
-        weakPlans.append(plan)
+        weakPlans.append((slot, plan))
         return .passUnretained(plan)
     }
 
@@ -170,17 +164,17 @@ final class ConversionState: @unchecked Sendable {
     /// A mark for `dropCollected(since:)`.
     var collectedMark: Int { collectedOrder.count }
 
-    /// Keeps `object`, the finished JSON object of the model stored at `address`.
-    func collect(_ object: [String: Any], at address: UnsafeRawPointer) {
-        let key = AddressIndex.key(address)
+    /// Keeps `object`, the finished JSON object of the model whose
+    /// collection key (`ModelStorage.collectionKey`) is `key`.
+    func collect(_ object: [String: Any], at key: UInt) {
         let (entry, inserted) = collectedIndex.insert(key)
         if inserted { collectedObjects.append(object) } else { collectedObjects[entry] = object }
         collectedOrder.append(key)
     }
 
-    /// The object collected for the model stored at `address`, taken out.
-    func takeCollected(at address: UnsafeRawPointer) -> [String: Any]? {
-        guard !collectedIndex.isEmpty, let entry = collectedIndex.remove(AddressIndex.key(address)) else { return nil }
+    /// The object collected under `key`, taken out.
+    func takeCollected(at key: UInt) -> [String: Any]? {
+        guard !collectedIndex.isEmpty, let entry = collectedIndex.remove(key) else { return nil }
         return removeCollectedObject(entry)
     }
 

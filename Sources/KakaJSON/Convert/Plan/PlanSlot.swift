@@ -49,7 +49,8 @@ final class PlanSlot<Plan: AnyObject>: PlanGraph.Slot, @unchecked Sendable {
     /// is lent without a retain and release: the slot keeps it alive as long
     /// as its converter (or encoder), which the caller's own plan keeps alive.
     /// A plan held weakly is lent the same way, kept by the conversion's
-    /// state (`ConversionState.plan(heldWeaklyBy:load:)`).
+    /// state (`ConversionState.plan(heldWeaklyBy:load:)`), which holds what
+    /// `plan(for:in:)` returned: a `Plan`, so the downcast holds too.
     @inline(__always)
     func withPlan<Model: Convertible, Result>(for type: Model.Type, in cache: PlanCache<Plan>,
                                               _ body: (Plan) -> Result) -> Result where Plan: ModelTypePlan {
