@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Generic over the optional type itself, not over `Wrapped`: code generic
 /// over `Wrapped` that looks inside a `Wrapped?` asks the runtime for
-/// `Optional<Wrapped>`'s metadata on every call (a hash lookup), while here that metadata is the class's own
-/// generic argument and `OptionalValue`'s methods receive it.
+/// `Optional<Wrapped>`'s metadata on every call (a hash lookup), while here
+/// that metadata is the class's own generic argument and `OptionalValue`'s
+/// methods receive it.
 final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @unchecked Sendable {
     let wrapped: ValueEncoder<Value.Wrapped>
 
@@ -36,7 +37,9 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     }
 
     // In place: `.some` is told from the storage without copying the
-    // wrapped value out, which is then written where it lies.
+    // wrapped value out, which is then written where it lies. Every method
+    // below passes the optional's address (or offset) on to the wrapped
+    // value's encoder unchanged.
     // ABI: an Optional's payload is stored at offset 0 of its storage.
 
     override func writeMember(_ key: JSONWriter.PreparedKey, from address: InstanceAddress, offset: Int,
@@ -62,8 +65,6 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     override func setJSONValue(from address: InstanceAddress, offset: Int, for member: EncodePlan.Member,
                                in object: inout JSONObjectBuilder) {
         guard isSome(storedAt: address.advanced(by: offset)) else { return }
-        // ABI: the payload of `.some` is at offset 0 of the optional's storage,
-        // so the wrapped value's property offset is the optional's own.
         wrapped.setJSONValue(from: address, offset: offset, for: member, in: &object)
     }
 
@@ -76,7 +77,6 @@ final class OptionalEncoder<Value: OptionalValue>: ValueEncoder<Value>, @uncheck
     override var writesInPlace: Bool { wrapped.writesInPlace }
 
     override func isPresent(storedAt address: InstanceAddress) -> Bool {
-        // ABI: the payload of `.some` is at offset 0 of the optional's storage.
         isSome(storedAt: address) && wrapped.isPresent(storedAt: address)
     }
 
