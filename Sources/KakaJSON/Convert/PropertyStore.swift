@@ -246,6 +246,7 @@ extension Property {
     ///
     /// Returns false, and changes nothing, when `value` is not of the property's
     /// type or `access` is nil (weak or unowned storage, closures, thin metatypes).
+    /// (Package access: tests write properties the way the library does.)
     @discardableResult
     package func setValue<Model>(_ value: Any, in instance: inout Model) -> Bool {
         withInstanceAddress(of: &instance) { PropertyStore.assign(value, to: self, at: $0) }

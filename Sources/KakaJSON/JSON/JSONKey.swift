@@ -20,6 +20,7 @@ package struct JSONKey: Sendable {
 
     /// The key's bytes exactly as written between the quotes, escapes
     /// unresolved. Equal to the key's value when `hasEscapes` is false.
+    /// (Package access: the reader's tests.)
     package var rawUTF8: [UInt8] {
         let entry = entry
         return document.withBytes { $0.array(from: entry.startOffset, to: entry.endOffset) }

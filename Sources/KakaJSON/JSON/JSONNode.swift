@@ -55,6 +55,7 @@ package struct JSONNode: Sendable {
 
     /// The byte offset of the value in the document's bytes: a string's first
     /// byte after the opening quote, otherwise the value's first byte.
+    /// (Package access: the reader's tests.)
     package var byteOffset: Int { entry.startOffset }
 
     /// The value as an array, or nil if it is not one.
@@ -161,7 +162,8 @@ package struct JSONNode: Sendable {
         return document.withBytes { $0.string(from: entry.startOffset, to: entry.endOffset) }
     }
 
-    /// The UTF-8 bytes of the number's text, exactly as written.
+    /// The UTF-8 bytes of the number's text, exactly as written. (Package
+    /// access: the reader's tests.)
     package var numberUTF8: [UInt8]? {
         let entry = entry
         guard entry.kind == .number else { return nil }
@@ -184,6 +186,7 @@ package struct JSONNode: Sendable {
     }
 
     /// Whether the value is a string that contains backslash escapes.
+    /// (Package access: the reader's tests.)
     package var stringHasEscapes: Bool {
         let entry = entry
         return entry.kind == .string && entry.has(JSONTapeEntry.Flags.hasEscapes)
@@ -191,7 +194,8 @@ package struct JSONNode: Sendable {
 
     /// The string's UTF-8 bytes as they appear in the input, when the string
     /// has no escapes (so the raw bytes are its value). nil for strings with
-    /// escapes (use `decodedStringUTF8`) and non-strings.
+    /// escapes (use `decodedStringUTF8`) and non-strings. (Package access:
+    /// the reader's tests.)
     package var rawStringUTF8: [UInt8]? {
         let entry = entry
         guard entry.kind == .string, !entry.has(JSONTapeEntry.Flags.hasEscapes) else { return nil }
@@ -199,6 +203,7 @@ package struct JSONNode: Sendable {
     }
 
     /// The string's UTF-8 bytes with escapes resolved, or nil for non-strings.
+    /// (Package access: the reader's tests.)
     package var decodedStringUTF8: [UInt8]? {
         let entry = entry
         guard entry.kind == .string else { return nil }
@@ -210,7 +215,7 @@ package struct JSONNode: Sendable {
     }
 
     /// Whether the value is a string whose decoded UTF-8 equals `utf8`,
-    /// without creating a `String`.
+    /// without creating a `String`. (Package access: the reader's tests.)
     package func stringEquals(_ utf8: [UInt8]) -> Bool {
         let entry = entry
         guard entry.kind == .string else { return false }

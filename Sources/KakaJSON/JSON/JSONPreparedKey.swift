@@ -18,12 +18,12 @@ extension JSONWriter {
             storage = buffer.bytes
         }
 
-        /// `"name":` as UTF-8 bytes.
+        /// `"name":` as UTF-8 bytes. (Package access: the writer's tests.)
         package var compactBytes: ArraySlice<UInt8> {
             storage.dropLast()
         }
 
-        /// `"name": ` as UTF-8 bytes.
+        /// `"name": ` as UTF-8 bytes. (Package access: the writer's tests.)
         package var prettyBytes: ArraySlice<UInt8> {
             storage[...]
         }

@@ -60,7 +60,8 @@ extension JSONWriter {
 
     /// Whether `value` has a JSON number form; NaN and infinities do not.
     ///
-    /// Callers that would rather omit a member than write `null` check this first.
+    /// Callers that would rather omit a member than write `null` check this
+    /// first. (Package access: the writer's tests.)
     package static func canRepresent(_ value: Double) -> Bool {
         value.isFinite
     }

@@ -79,6 +79,7 @@ package struct JSONWriter: ~Copyable, Sendable {
     }
 
     /// Whether exactly one complete top-level value has been written.
+    /// (Package access: the writer's tests.)
     package var isComplete: Bool {
         position == .done
     }

@@ -48,21 +48,24 @@ package struct ClassMetadata {
         return superclass.isSwiftMetadata ? superclass : nil
     }
 
-    /// The size of an instance in bytes, header included.
+    /// The size of an instance in bytes, header included. (Package access:
+    /// the oracle tests check it against the runtime.)
     ///
     /// ABI: `TargetClassMetadata::InstanceSize`, u32; Swift metadata only.
     package var instanceSize: Int {
         Int(record.pointer.load(fromByteOffset: layout.classInstanceSize, as: UInt32.self))
     }
 
-    /// The alignment mask of an instance.
+    /// The alignment mask of an instance. (Package access: the oracle tests
+    /// check it against the runtime.)
     ///
     /// ABI: `TargetClassMetadata::InstanceAlignMask`, u16; Swift metadata only.
     package var instanceAlignMask: Int {
         Int(record.pointer.load(fromByteOffset: layout.classInstanceAlignMask, as: UInt16.self))
     }
 
-    /// The size of the class object and the offset of its address point, in bytes.
+    /// The size of the class object and the offset of its address point, in
+    /// bytes. (Package access: the oracle tests check it against the runtime.)
     ///
     /// ABI: `TargetClassMetadata::ClassSize` and `ClassAddressPoint`, u32
     /// each; Swift metadata only.

@@ -4,7 +4,9 @@
 /// Every offset is in bytes: from the metadata's address point for a metadata
 /// record, from the start of the table for a value witness table, from the
 /// start of the variable for `StoredClassMetadataBounds`. The ABI readers in
-/// this folder take every offset they read from here.
+/// this folder take every offset they read from here. The few fields no
+/// reader needs are listed too (package access): the layout tests check
+/// the offset of every field of a record, for each target.
 ///
 /// Sources, all in the Swift repository: include/swift/ABI/Metadata.h (the
 /// records; `StoredPointer` and `StoredSize` are `pointerSize` bytes,

@@ -33,6 +33,7 @@ package struct ValueWitnessTable {
     }
     /// The alignment in bytes (`MemoryLayout.alignment`).
     package var alignment: Int { Int(flags & 0xFF) + 1 }
-    /// Whether a value is plain data (no IsNonPOD flag).
+    /// Whether a value is plain data (no IsNonPOD flag). (Package access:
+    /// the record tests check it against the runtime.)
     package var isPOD: Bool { flags & 0x10000 == 0 }
 }

@@ -89,7 +89,8 @@ public enum LayoutVerification {
     }
 
     /// Whether `verdict(for:)` compares `model` in full: a generic type, or
-    /// the first non-generic type of its kind in this process.
+    /// the first non-generic type of its kind in this process. (Package
+    /// access: the self-check's tests.)
     package static func needsFullComparison(_ model: ModelType) -> Bool {
         model.isGeneric || kaka_atomic_load_u8(provenKinds) & kind(of: model) == 0
     }
@@ -98,7 +99,8 @@ public enum LayoutVerification {
         model is ClassType ? classKind : structKind
     }
 
-    /// The full comparison of names, offsets and types.
+    /// The full comparison of names, offsets and types. (Package access:
+    /// the self-check's tests.)
     package static func fullVerdict(for model: ModelType) -> Verdict {
         guard var properties = model.properties, kaka_reflection_available() != 0 else { return .unverifiable }
         TestingCorruption.apply(model.type, &properties)
@@ -132,7 +134,7 @@ public enum LayoutVerification {
     /// ending before the next one starts, the last (for a struct) before the
     /// struct's end. Swift lays stored properties out in declaration order
     /// (an empty one at offset 0), so properties out of that order are left
-    /// to the full comparison.
+    /// to the full comparison. (Package access: the self-check's tests.)
     package static func offsetsAgree(_ model: ModelType, _ properties: [Property]) -> Bool {
         let runtimeType = MetadataRecord(model.type).pointer
         let skipped = systemSuperclassFieldCount(model)
@@ -211,7 +213,8 @@ package enum TestingCorruption {
                  ownerType: property.ownerType, referenceOwnership: property.referenceOwnership)
     }
 
-    /// `property` as if the metadata had given it type `type`.
+    /// `property` as if the metadata had given it type `type`. (Package
+    /// access: the self-check's tests.)
     package static func retyped(_ property: Property, as type: Any.Type) -> Property {
         Property(name: property.name, type: type, isVar: property.isVar, offset: property.offset,
                  ownerType: property.ownerType, referenceOwnership: property.referenceOwnership)
