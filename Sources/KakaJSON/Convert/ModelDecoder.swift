@@ -98,17 +98,19 @@ enum ModelDecoder {
                 }
                 marks.insert(index)
                 session?.move(to: index, source: Source.pathSource(of: member, key: key))
-                if isRepeated { session?.replaceReportsOfRepeatedKey() }
-                let written = write(member, from: source, hookObject: hookObject, to: &model, index, plan)
-                if isRepeated && !written { withInstanceAddress(of: &model) { plan.resetToDefault(index, at: $0) } }
+                if isRepeated {
+                    session?.replaceReportsOfRepeatedKey()
+                    withInstanceAddress(of: &model) { plan.resetToDefault(index, at: $0) }
+                }
+                write(member, from: source, hookObject: hookObject, to: &model, index, plan)
             }
             if !deferred.isEmpty {
                 withInstanceAddress(of: &model) { address in
                     for member in deferred {
                         let writer = plan.writers[member.index]
-                        let written = Source.write(source.member(deferredKey: member.key), with: writer.converter,
-                                                   to: address, offset: writer.offset)
-                        if member.isRepeated && !written { plan.resetToDefault(member.index, at: address) }
+                        if member.isRepeated { plan.resetToDefault(member.index, at: address) }
+                        _ = Source.write(source.member(deferredKey: member.key), with: writer.converter,
+                                         to: address, offset: writer.offset)
                     }
                 }
             }
@@ -207,12 +209,13 @@ enum ModelDecoder {
 
     /// Converts one member into one property. The member itself is converted
     /// (a node keeps every digit) unless `kj_modelValue` replaces it or
-    /// `kj_modelType` applies. Returns whether the property was written.
+    /// `kj_modelType` applies. A member that does not convert leaves the
+    /// property as it is.
     @inline(__always)
     private static func write<Model: Convertible, Source: ModelMemberSource>(
         _ member: Source.Member, from source: Source, hookObject: Source.HookObject,
         to model: inout Model, _ index: Int, _ plan: ModelPlan
-    ) -> Bool {
+    ) {
         // Fields read in place: copying a `PropertyPlan` retains all it holds.
         switch plan.modelValueHook.presence {
         case .absent:
@@ -228,8 +231,8 @@ enum ModelDecoder {
                 break
             case .unknown, .present:
                 if !LooseValue.isUnchanged(hooked, from: boxed) {
-                    guard let replaced = hooked else { return false }
-                    return writeConverted(replaced, to: &model, index, plan)
+                    if let replaced = hooked { writeConverted(replaced, to: &model, index, plan) }
+                    return
                 }
             }
         }
@@ -238,11 +241,12 @@ enum ModelDecoder {
             case .absent:
                 break
             case .unknown, .present:
-                return writeConverted(source.hookValue(of: member, in: hookObject), to: &model, index, plan)
+                writeConverted(source.hookValue(of: member, in: hookObject), to: &model, index, plan)
+                return
             }
         }
         let writer = plan.writers[index]
-        return withInstanceAddress(of: &model) { Source.write(member, with: writer.converter, to: $0, offset: writer.offset) }
+        _ = withInstanceAddress(of: &model) { Source.write(member, with: writer.converter, to: $0, offset: writer.offset) }
     }
 
     /// Converts a value that has been through the hooks (`kj_modelType`

@@ -102,12 +102,12 @@ extension ModelMemberSource {
         {
         let writers = plan.writers
         forEachMember(of: object, plan) { index, member, _, isRepeated in
+            if isRepeated { plan.resetToDefault(index, at: address) }
             // Read in place: a copied writer retains and releases its converter.
             let offset = writers[index].offset
-            let written = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
+            _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
                 write(member, with: $0, to: address, offset: offset)
             }
-            if isRepeated && !written { plan.resetToDefault(index, at: address) }
         }
     }
 
@@ -117,12 +117,14 @@ extension ModelMemberSource {
         forEachMember(of: object, plan) { index, member, key, isRepeated in
             marks.insert(index)
             session.move(to: index, source: pathSource(of: member, key: key))
-            if isRepeated { session.replaceReportsOfRepeatedKey() }
+            if isRepeated {
+                session.replaceReportsOfRepeatedKey()
+                plan.resetToDefault(index, at: address)
+            }
             let offset = writers[index].offset
-            let written = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
+            _ = writers[index].unretainedConverter._withUnsafeGuaranteedRef {
                 write(member, with: $0, to: address, offset: offset)
             }
-            if isRepeated && !written { plan.resetToDefault(index, at: address) }
         }
     }
 }

@@ -4,9 +4,11 @@ import KakaMetadata
 
 // The rule for a key a JSON object gives more than once: the last member
 // wins, as in the `[String: Any]` made of the text. The fill converts the
-// members in document order (`TapeObjectMembers` marks the repeats), so a
-// later member that converts replaces the earlier value, and one that does
-// not puts the property back to its default: no trace of the earlier
+// members in document order (`TapeObjectMembers` marks the repeats). Before
+// a repeated member is converted, the property goes back to its default:
+// a nested model is filled in place, so converting into the earlier
+// member's value would keep what the later one leaves out (and run its
+// hooks a second time on the same instance). No trace of the earlier
 // members stays. A session drops their issues and reports the repeat
 // (`IssueSession.replaceReportsOfRepeatedKey()`).
 

@@ -309,6 +309,40 @@ private struct Wide: Convertible {
     var p259 = 259
 }
 
+private struct Pair: Convertible {
+    var v = 0
+    var w = 0
+}
+
+private struct PairHolder: Convertible {
+    var pair = Pair()
+    var optionalPair: Pair?
+}
+
+/// The same through the fill that calls `kj_modelValue` for every member.
+private struct HookedPairHolder: Convertible {
+    var pair = Pair()
+    var optionalPair: Pair?
+
+    func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any? { jsonValue }
+}
+
+/// A class model whose did-hook notes every instance it runs on.
+private final class NotedBox: Convertible {
+    nonisolated(unsafe) static var hookedInstances: [ObjectIdentifier] = []
+    var v = 0
+    var w = 0
+    required init() {}
+
+    func kj_didConvertToModel(from json: [String: Any]) {
+        Self.hookedInstances.append(ObjectIdentifier(self))
+    }
+}
+
+private struct BoxHolder: Convertible {
+    var box = NotedBox()
+}
+
 final class DuplicateKeyTests: XCTestCase {
     /// The model from text, from text with diagnostics, and from the
     /// `[String: Any]` `JSONSerialization` makes of it (which keeps the last
@@ -370,6 +404,36 @@ final class DuplicateKeyTests: XCTestCase {
         XCTAssertEqual(described, ["duplicateKey inner", "duplicateKey inner.a", "duplicateKey ints.k",
                                    "typeMismatch ints.k", "duplicateKey ints.m", "duplicateKey byNumber.1"],
                        "\(result.issues)")
+    }
+
+    func testARepeatedNestedModelKeepsNothingOfTheEarlierMember() throws {
+        // A nested model is filled in place: the later member must start
+        // from the default, not from what the earlier member wrote.
+        let text = #"{"pair": {"v": 1, "w": 1}, "pair": {"v": 2}, "optionalPair": {"v": 1, "w": 1}, "optionalPair": {"v": 2}}"#
+        let result = try models(text, PairHolder.self)
+        for model in [result.plain, result.diagnosed, result.fromDictionary] {
+            XCTAssertEqual(model.pair.v, 2)
+            XCTAssertEqual(model.pair.w, 0, "w is not in the last member")
+            XCTAssertEqual(model.optionalPair?.v, 2)
+            XCTAssertEqual(model.optionalPair?.w, 0)
+        }
+        let hooked = try models(text, HookedPairHolder.self)
+        for model in [hooked.plain, hooked.diagnosed, hooked.fromDictionary] {
+            XCTAssertEqual([model.pair.v, model.pair.w, model.optionalPair?.v, model.optionalPair?.w], [2, 0, 2, 0])
+        }
+        // No issue says w was missing while the model held the earlier 1.
+        var issues: [ConversionIssue] = []
+        _ = text.kj.model(PairHolder.self, issues: &issues)
+        XCTAssertEqual(issues.filter { $0.kind == .missingKey }.map(\.path), ["pair.w", "optionalPair.w"], "\(issues)")
+    }
+
+    func testARepeatedClassModelRunsItsHooksOncePerInstance() throws {
+        NotedBox.hookedInstances = []
+        let model = try XCTUnwrap(#"{"box": {"v": 1, "w": 1}, "box": {"v": 2}}"#.kj.model(BoxHolder.self))
+        XCTAssertEqual([model.box.v, model.box.w], [2, 0])
+        XCTAssertEqual(NotedBox.hookedInstances.count, 2)
+        XCTAssertEqual(Set(NotedBox.hookedInstances).count, 2, "each instance's hook runs once")
+        XCTAssertEqual(NotedBox.hookedInstances.last, ObjectIdentifier(model.box))
     }
 
     func testTheFillThatCallsHooksFollowsTheSameRule() throws {
