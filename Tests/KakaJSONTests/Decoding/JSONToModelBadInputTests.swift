@@ -159,6 +159,29 @@ final class JSONToModelBadInputTests: XCTestCase {
         XCTAssertEqual(floats.kj.JSONString().kj.model(Floats.self), floats)
     }
 
+    /// An `NSNumber` property takes what a `Double` takes: a number beyond
+    /// Double's range keeps the default, with an issue, and is never an
+    /// infinity (which would vanish when written back).
+    func testOutOfRangeNumbersKeepAnNSNumbersDefault() throws {
+        struct Numbers: Convertible {
+            var number: NSNumber = 42
+            var list: [NSNumber] = []
+        }
+        let text = #"{"number": 1e400, "list": [1, -1e400, "1e999", 2.5]}"#
+        var issues: [ConversionIssue] = []
+        let numbers = try XCTUnwrap(text.kj.model(Numbers.self, issues: &issues))
+        XCTAssertEqual(numbers.number, 42)
+        XCTAssertEqual(numbers.list, [1, 2.5])
+        XCTAssertEqual(issues.map(\.path), ["number", "list[1]", "list[2]"], "\(issues)")
+        XCTAssertEqual(Set(issues.map(\.kind)), [.outOfRange], "\(issues)")
+        XCTAssertEqual(["number": NSDecimalNumber(string: "1e400"), "list": ["1e400"]].kj.model(Numbers.self).number, 42)
+        XCTAssertNil(Values.number("1e400"))
+        // In range, and an infinity that is already a Double, convert.
+        XCTAssertEqual(#"{"number": 1.7976931348623157e308}"#.kj.model(Numbers.self)?.number, 1.7976931348623157e308)
+        XCTAssertEqual(["number": Double.infinity].kj.model(Numbers.self).number.doubleValue, .infinity)
+        XCTAssertEqual(numbers.kj.JSONString(), #"{"number":42,"list":[1,2.5]}"#)
+    }
+
     func testOutOfRangeIntegersKeepDefaults() throws {
         struct Small: Convertible {
             var int8: Int8 = 1

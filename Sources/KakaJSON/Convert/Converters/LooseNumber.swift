@@ -119,15 +119,16 @@ enum LooseNumber {
         }
     }
 
-    /// The number as `NSNumber`: integers stay integers, fractions become doubles.
-    var numberValue: NSNumber {
+    /// The number as `NSNumber`: integers stay integers, fractions become
+    /// doubles. Nil when a finite number does not fit a `Double` (`1e400`),
+    /// as for a `Double` property: an infinity would be a wrong value, and
+    /// one a JSON text cannot hold.
+    var numberValue: NSNumber? {
         switch self {
         case .signed(let value): return NSNumber(value: value)
         case .unsigned(let value): return NSNumber(value: value)
-        case .wide: return NSNumber(value: doubleValue)
         case .float(let value): return NSNumber(value: value)
-        case .double(let value), .text(_, let value): return NSNumber(value: value)
-        case .decimal: return NSNumber(value: doubleValue)
+        case .wide, .double, .text, .decimal: return finiteDoubleValue.map { NSNumber(value: $0) }
         }
     }
 
