@@ -67,6 +67,7 @@ extension Dictionary: HashedCollection {
     }
 
     static func makeEncoder(dates: DateFormat) -> AnyEncoder {
-        DictionaryEncoder<Key, Value>(element: EncoderFactory.encoder(for: Value.self, dates: dates))
+        DictionaryEncoder<Key, Value>(key: Key.self == String.self ? nil : EncoderFactory.encoder(for: Key.self, dates: dates),
+                                      element: EncoderFactory.encoder(for: Value.self, dates: dates))
     }
 }

@@ -81,7 +81,7 @@ final class JSONObjectValueFormsTests: XCTestCase {
 
     func testOtherCollectionsAreRebuilt() throws {
         let json = Collections().kj.JSONObject()
-        // A key that is not a String becomes its description.
+        // A key that is not a String is written as its JSON value's text.
         XCTAssertEqual((json["byNumber"] as? [String: Any])?["7"] as? String, "seven")
         XCTAssertTrue(dynamicType(json["byNumber"]) == [String: Any].self)
         // A value without a JSON form is NSNull in an array, so not `[Double]` as is.

@@ -252,6 +252,42 @@ final class RoundTripTests: XCTestCase {
 
     /// 1,000 random strings survive model → JSONString → model (KakaJSON's reader)
     /// and model → JSONString → JSONSerialization (Foundation's reader).
+    /// A dictionary key is written as the text the reader converts back
+    /// into it: an enum by its raw value, a number by its digits.
+    func testDictionaryKeysRoundTrip() throws {
+        struct Keyed: Convertible {
+            var byLevel: [RoundTripModels.Level: String] = [:]
+            var byColor: [RoundTripModels.Color: Int] = [:]
+            var bySmall: [Int8: Bool] = [:]
+            var byRatio: [Double: Int] = [:]
+            var byFlag: [Bool: Int] = [:]
+        }
+        var keyed = Keyed()
+        keyed.byLevel = [.high: "x", .low: "y"]
+        keyed.byColor = [.green: 1]
+        keyed.bySmall = [-128: true]
+        keyed.byRatio = [0.5: 1, 100: 2]
+        keyed.byFlag = [true: 1]
+        let text = keyed.kj.JSONString()
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let object = keyed.kj.JSONObject()
+        for json in [parsed, object] {
+            XCTAssertEqual(json["byLevel"] as? [String: String], ["3": "x", "1": "y"], text)
+            XCTAssertEqual(json["byColor"] as? [String: Int], ["green": 1], text)
+            XCTAssertEqual(json["bySmall"] as? [String: Bool], ["-128": true], text)
+            XCTAssertEqual(json["byRatio"] as? [String: Int], ["0.5": 1, "100": 2], text)
+            XCTAssertEqual(json["byFlag"] as? [String: Int], ["true": 1], text)
+        }
+        for read in [text.kj.model(Keyed.self), object.kj.model(Keyed.self)] {
+            let model = try XCTUnwrap(read)
+            XCTAssertEqual(model.byLevel, keyed.byLevel)
+            XCTAssertEqual(model.byColor, keyed.byColor)
+            XCTAssertEqual(model.bySmall, keyed.bySmall)
+            XCTAssertEqual(model.byRatio, keyed.byRatio)
+            XCTAssertEqual(model.byFlag, keyed.byFlag)
+        }
+    }
+
     func testRandomStringsRoundTrip() {
         typealias Text = RoundTripModels.Text
         var generator = RoundTripSplitMix64(seed: 0x5EED_2019_0813)

@@ -189,12 +189,21 @@ final class ArrayEncoder<Element>: ValueEncoder<[Element]>, @unchecked Sendable 
     }
 }
 
-/// `[Key: Value]` written as a JSON object; keys are their description
-/// (a String key as is), absent values are left out.
+/// `[Key: Value]` written as a JSON object; absent values are left out.
+///
+/// A key is written as the text of its JSON value (a String as is, an
+/// enum's raw value, a number's digits): the text the reader converts back
+/// into the key. A key with no such value (a model, say) is written as its
+/// description.
 final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Element]>, @unchecked Sendable {
     let element: ValueEncoder<Element>
+    /// The encoder of a key that is not a `String`.
+    private let key: ValueEncoder<Key>?
 
-    init(element: ValueEncoder<Element>) { self.element = element }
+    init(key: ValueEncoder<Key>?, element: ValueEncoder<Element>) {
+        self.key = key
+        self.element = element
+    }
 
     override var parts: [AnyEncoder] { [element] }
 
@@ -203,7 +212,7 @@ final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Elemen
     override func write(_ value: [Key: Element], to writer: inout JSONWriter) {
         writer.beginObject()
         for (key, item) in value where element.isPresent(item) {
-            writer.key(DictionaryEncoder.name(of: key))
+            writer.key(name(of: key))
             element.write(item, to: &writer)
         }
         writer.endObject()
@@ -215,13 +224,20 @@ final class DictionaryEncoder<Key: Hashable, Element>: ValueEncoder<[Key: Elemen
         if valueIsItsOwnJSONValue { return boxed(value) }
         var result = [String: Any](minimumCapacity: value.count)
         for (key, item) in value {
-            if let converted = element.jsonValue(item) { result[DictionaryEncoder.name(of: key)] = converted }
+            if let converted = element.jsonValue(item) { result[name(of: key)] = converted }
         }
         return result
     }
 
-    static func name(of key: Key) -> String {
-        (key as? String) ?? "\(key)"
+    private func name(of key: Key) -> String {
+        if let text = key as? String { return text }
+        guard let value = self.key?.jsonValue(key) else { return "\(key)" }
+        switch LooseValue(value) {
+        case .string(let text): return text
+        case .number(let number): return number.text
+        case .bool(let bool): return bool ? "true" : "false"
+        case .null, .date, .url, .data, .array, .dictionary, .other: return "\(key)"
+        }
     }
 }
 
@@ -288,7 +304,7 @@ final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked 
             case let container? where !container.isDictionary:
                 SequenceEncoder<[Any]>(element: dynamic).write(container.elements, to: &writer)
             case let container?:
-                DictionaryEncoder<String, Any>(element: dynamic).write(Self.dictionary(container), to: &writer)
+                DictionaryEncoder<String, Any>(key: nil, element: dynamic).write(Self.dictionary(container), to: &writer)
             case nil: writer.null()
             }
         }
@@ -301,7 +317,7 @@ final class FoundationCollectionEncoder<Value>: ValueEncoder<Value>, @unchecked 
             case let container? where !container.isDictionary:
                 return SequenceEncoder<[Any]>(element: dynamic).jsonValue(container.elements)
             case let container?:
-                return DictionaryEncoder<String, Any>(element: dynamic).jsonValue(Self.dictionary(container))
+                return DictionaryEncoder<String, Any>(key: nil, element: dynamic).jsonValue(Self.dictionary(container))
             case nil: return nil
             }
         }
