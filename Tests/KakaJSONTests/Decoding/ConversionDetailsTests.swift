@@ -34,6 +34,46 @@ final class ConversionDetailsTests: XCTestCase {
         }
     }
 
+    private struct Priced: Convertible {
+        var price: Decimal = 0
+        var label = ""
+    }
+
+    private struct PassThroughCollections: Convertible {
+        var ids: [Int64] = []
+        var prices: [String: Decimal] = [:]
+        var labels: [String] = []
+        var inner = Priced()
+        var copied: [Int64] = []
+
+        func kj_modelValue(from jsonValue: Any?, _ property: Property) -> Any? {
+            // A copy the hook changed is a replacement: it converts from
+            // the Foundation value.
+            if property.name == "copied", var array = jsonValue as? [Any] {
+                array.append(1)
+                return array
+            }
+            return jsonValue
+        }
+    }
+
+    func testAHookThatPassesACollectionThroughKeepsEveryDigit() throws {
+        let text = #"{"ids": [9007199254740993.0, 2], "prices": {"a": 0.1000000000000000000000000001}, "#
+            + #""labels": [12.50, 1e2], "inner": {"price": 0.1000000000000000000000000001, "label": 12.50}, "#
+            + #""copied": [9007199254740993]}"#
+        for _ in 0..<2 {
+            var issues: [ConversionIssue] = []
+            let value = try XCTUnwrap(text.kj.model(PassThroughCollections.self, issues: &issues))
+            XCTAssertEqual(value.ids, [9_007_199_254_740_993, 2])
+            XCTAssertEqual(value.prices, ["a": Decimal(string: "0.1000000000000000000000000001")!])
+            XCTAssertEqual(value.labels, ["12.50", "1e2"])
+            XCTAssertEqual(value.inner.price, Decimal(string: "0.1000000000000000000000000001"))
+            XCTAssertEqual(value.inner.label, "12.50")
+            XCTAssertEqual(value.copied, [9_007_199_254_740_993, 1], "an integer stays exact in a Foundation value")
+            XCTAssertEqual(issues.map(\.kind), [], "\(issues)")
+        }
+    }
+
     private struct MissingKeys: Convertible {
         var name = ""
         var nickname = ""

@@ -227,7 +227,8 @@ enum LooseValue {
     }
 
     /// Whether a hook returned `original` as it got it (a scalar of the same
-    /// type and value), so the caller may convert the JSON itself instead.
+    /// type and value, or the very array or dictionary it was given), so the
+    /// caller may convert the JSON itself instead, with every digit.
     static func isUnchanged(_ result: Any?, from original: Any) -> Bool {
         guard let result else { return false }
         let type = Swift.type(of: result)
@@ -240,6 +241,12 @@ enum LooseValue {
         case ObjectIdentifier(Bool.self): return result as? Bool == original as? Bool
         case ObjectIdentifier(Double.self): return (result as? Double)?.bitPattern == (original as? Double)?.bitPattern
         case ObjectIdentifier(NSNull.self): return true
+        case ObjectIdentifier([Any].self):
+            guard let result = result as? [Any], let original = original as? [Any] else { return false }
+            return SharedStorage.isSameCopy(result, original)
+        case ObjectIdentifier([String: Any].self):
+            guard let result = result as? [String: Any], let original = original as? [String: Any] else { return false }
+            return SharedStorage.isSameCopy(result, original)
         default: return false
         }
     }
