@@ -27,6 +27,8 @@ package enum ScalarType: CaseIterable {
     case string
     /// `Substring`: read and written as a `String` is.
     case substring
+    /// `Character`: written as a one-character `String`, read from one.
+    case character
     /// Foundation's `Decimal`.
     case decimal
     /// Foundation's `Date`.
@@ -95,6 +97,7 @@ package enum ScalarType: CaseIterable {
         case ObjectIdentifier(URL.self): self = .url
         case ObjectIdentifier(Data.self): self = .data
         case ObjectIdentifier(Substring.self): self = .substring
+        case ObjectIdentifier(Character.self): self = .character
         default: return nil
         }
     }

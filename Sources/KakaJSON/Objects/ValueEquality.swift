@@ -154,7 +154,7 @@ extension ScalarType {
         // As the `Double` they bridge to, when they do (NaN included).
         case .nsNumber, .nsDecimalNumber: return value as? Double
         case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .int128, .uint128, .bool,
-             .string, .substring,
+             .string, .substring, .character,
              .decimal, .date, .data, .url, .nsString, .nsMutableString, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
             return nil
         }

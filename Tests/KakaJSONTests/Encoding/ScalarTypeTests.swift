@@ -81,7 +81,7 @@ final class ScalarTypeTests: XCTestCase {
         (Int.self, .int), (Int8.self, .int8), (Int16.self, .int16), (Int32.self, .int32), (Int64.self, .int64),
         (UInt.self, .uint), (UInt8.self, .uint8), (UInt16.self, .uint16), (UInt32.self, .uint32), (UInt64.self, .uint64),
         (Float.self, .float), (Double.self, .double), (CGFloat.self, .cgFloat),
-        (Bool.self, .bool), (String.self, .string), (Substring.self, .substring),
+        (Bool.self, .bool), (String.self, .string), (Substring.self, .substring), (Character.self, .character),
         (Decimal.self, .decimal), (Date.self, .date), (Data.self, .data), (URL.self, .url),
         (NSString.self, .nsString), (NSMutableString.self, .nsMutableString),
         (NSNumber.self, .nsNumber), (NSDecimalNumber.self, .nsDecimalNumber),
@@ -107,7 +107,7 @@ final class ScalarTypeTests: XCTestCase {
         let booleanClass = type(of: NSNumber(value: true))
         let others: [Any.Type] = [
             Int?.self, Int??.self, [Int].self, [String: Int].self, Set<String>.self, (Int, Int).self,
-            Any.self, AnyHashable.self, AnyObject.self, Character.self, Int.Type.self, ((Int) -> Int).self,
+            Any.self, AnyHashable.self, AnyObject.self, Unicode.Scalar.self, Int.Type.self, ((Int) -> Int).self,
             ScalarTypeModels.EveryScalar.self, NSObject.self, NSArray.self, NSMutableArray.self,
             NSDictionary.self, NSSet.self, Decimal?.self, NSString?.self,
         ] + (booleanClass == NSNumber.self ? [] : [booleanClass])

@@ -179,6 +179,8 @@ final class TapeDecoder: Decoder {
             case .decimal: return _identityCast(try decodeDecimal(), to: T.self)
             // Their init(from:) reads a Double or a String from a single-value container.
             case .cgFloat, .substring: break
+            // Not Decodable: no Codable value is one.
+            case .character: break
             // Not met: `ScalarType(valueType:)` does not name them. Their
             // init(from:) reads them from a single-value container, exactly.
             case .int128, .uint128: break

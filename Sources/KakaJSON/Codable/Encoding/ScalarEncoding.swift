@@ -33,6 +33,8 @@ extension EncodingRules {
         case .int128, .uint128: return .ownEncoding
         // Through their own `encode(to:)`, as Foundation's encoder takes them.
         case .cgFloat, .substring: return .ownEncoding
+        // Not Encodable: no Codable value is one.
+        case .character: return .ownEncoding
         // Not met: `ScalarType(valueType:)` names no Foundation class.
         case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
             return .ownEncoding

@@ -209,6 +209,8 @@ final class TreeEncoder: Encoder {
         case .int128, .uint128: return nil
         // Follow the encoder's settings or their own `encode(to:)`: `boxSpecial`.
         case .double, .float, .cgFloat, .decimal, .date, .data, .url, .substring: return nil
+        // Not Encodable: no Codable value is one.
+        case .character: return nil
         // Not met: `ScalarType(valueType:)` names no Foundation class.
         case .nsString, .nsMutableString, .nsNumber, .nsDecimalNumber, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull:
             return nil

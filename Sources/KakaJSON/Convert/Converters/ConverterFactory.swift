@@ -86,6 +86,7 @@ enum ConverterFactory {
         case .bool: return BoolConverter()
         case .string: return StringConverter()
         case .substring: return wrapping(Substring.self, diagnosis: diagnosis, LooseRules.string) { Substring($0) }
+        case .character: return ClosureConverter.loose(Character.self, diagnosis: diagnosis, LooseRules.character)
         case .decimal: return ClosureConverter.loose(Decimal.self, diagnosis: diagnosis, LooseRules.decimal)
         case .date: return ClosureConverter.loose(Date.self, diagnosis: diagnosis) { LooseRules.date($0, format: dates) }
         case .url: return ClosureConverter.loose(URL.self, diagnosis: diagnosis, LooseRules.url)

@@ -31,6 +31,13 @@ enum LooseRules {
         }
     }
 
+    /// Character: from a string (or what a `String` property reads) of
+    /// exactly one character.
+    static func character(_ value: LooseValue) -> Character? {
+        guard let text = string(value), text.count == 1 else { return nil }
+        return text.first
+    }
+
     /// Decimal, from the number's own digits (never through Double when the source is text).
     static func decimal(_ value: LooseValue) -> Decimal? {
         value.number?.decimalValue

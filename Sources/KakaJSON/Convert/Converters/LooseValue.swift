@@ -185,6 +185,7 @@ enum LooseValue {
         case .url: return .url(known(value, URL.self))
         case .data: return .data(known(value, Data.self))
         case .substring: return .string(String(known(value, Substring.self)))
+        case .character: return .string(String(known(value, Character.self)))
         // The class is exactly the case's; its subclasses take the walk in `classifyObject`.
         case .nsNumber: return .number(LooseValue.number(from: classInstance(in: value, as: NSNumber.self)))
         case .nsNull: return .null

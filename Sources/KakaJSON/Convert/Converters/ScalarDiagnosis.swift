@@ -31,7 +31,8 @@ enum ScalarDiagnosis {
         case .bool: self = .bool
         case .string, .substring, .nsString, .nsMutableString: self = .string
         case .decimal, .nsDecimalNumber, .nsNumber: self = .decimal
-        case .date, .data, .url, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull: self = .other
+        // A string of any other length does not convert: nothing is lost in one that does.
+        case .character, .date, .data, .url, .nsDate, .nsURL, .nsData, .nsMutableData, .nsNull: self = .other
         }
     }
 

@@ -164,6 +164,7 @@ enum EncoderFactory {
         case .bool: return BoolEncoder()
         case .string: return StringEncoder()
         case .substring: return BridgedEncoder<Substring, String>(StringEncoder()) { String($0) }
+        case .character: return BridgedEncoder<Character, String>(StringEncoder()) { String($0) }
         case .decimal: return DecimalEncoder()
         case .date: return DateEncoder(format: dates)
         case .url: return URLEncoder()
