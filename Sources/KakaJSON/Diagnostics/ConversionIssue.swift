@@ -66,6 +66,12 @@ public struct ConversionIssue: Sendable, Equatable, CustomStringConvertible {
         self.wording = wording
     }
 
+    /// The last node of the path, when it is kept as nodes.
+    var pathNode: IssuePathNode? { wording.node }
+
+    /// Whether the path is `ancestor`'s, or goes on from it.
+    func isPath(startingWith ancestor: IssuePathNode?) -> Bool { wording.isPath(startingWith: ancestor) }
+
     /// Whether the issue makes `decode` throw: all but a missing key of a
     /// property that is not required, and a repeated key.
     var isError: Bool {

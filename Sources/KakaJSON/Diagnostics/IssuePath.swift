@@ -10,7 +10,9 @@ import KakaMetadata
 /// session keeps those): steps are pushed for every model filled, and
 /// retaining anything there cost more than the rest of the bookkeeping. The document is the
 /// session's; a model's properties are looked up from its type (through
-/// `ReportedModels`) when an issue is reported, which is also when text is made.
+/// `ReportedModels`) when an issue is reported, which is also when the
+/// step is named by path nodes (`IssuePathNodes`) that no longer need the
+/// document. Text is made from those when an issue's path is read.
 struct IssuePathStep {
     /// What the step goes into.
     enum Container {
@@ -30,14 +32,14 @@ struct IssuePathStep {
         case key
         /// The values below are read from another document (JSON text inside
         /// a string) or from the value at a key path: `position` is the index,
-        /// in the session's stack of keys, of the whole path's text up to
-        /// here. It replaces the steps before it, whose tape indices may
-        /// belong to another document.
+        /// in the session's stack of prefixes, of the whole path up to here.
+        /// It replaces the steps before it, whose tape indices may belong to
+        /// another document.
         case prefix
     }
 
     /// Where a property's value came from.
-    enum ValueSource {
+    enum ValueSource: Equatable {
         /// The value at this tape index, somewhere below the model's object
         /// (a member, or deeper through a key path).
         case node(tapeIndex: Int)
@@ -73,24 +75,32 @@ struct IssuePathStep {
     }
 }
 
-/// Turns path steps into the text of `ConversionIssue.path`:
-/// `"statuses[3].user.id"`, keys joined by ".", indices in brackets.
-enum IssuePathText {
-    /// Appends `step` to `text`; `document` is the session's, and
-    /// `models` finds a model type's property names and keys.
-    static func append(_ step: IssuePathStep, document: JSONDocument?, keys: [String],
-                       models: (Any.Type) -> ReportedModel?, to text: inout String) {
+/// Names a step without the document: turns it into path nodes when an
+/// issue first needs its path.
+enum IssuePathNodes {
+    /// The node that ends the path through `step`, after the path `parent`
+    /// ends with: `parent` itself when the step adds nothing. `document` is
+    /// the session's, `keys` its dictionary keys, and `models` finds a model
+    /// type's property names and keys. A `.prefix` step is the session's.
+    static func node(of step: IssuePathStep, after parent: IssuePathNode?, document: JSONDocument?,
+                     keys: [String], models: (Any.Type) -> ReportedModel?) -> IssuePathNode? {
+        var node = parent
+        forEachStep(of: step, document: document, keys: keys, models: models) { node = IssuePathNode($0, after: node) }
+        return node
+    }
+
+    /// Calls `body` with what `step` adds to the path, in order.
+    private static func forEachStep(of step: IssuePathStep, document: JSONDocument?, keys: [String],
+                                    models: (Any.Type) -> ReportedModel?, _ body: (IssuePathNode.Step) -> Void) {
         switch step.container {
-        case .array: text += "[\(step.position)]"
+        case .array: body(.index(step.position))
         case .key:
             guard keys.indices.contains(step.position) else { return }
-            appendKey(keys[step.position], to: &text)
-        case .prefix:
-            guard keys.indices.contains(step.position) else { return }
-            text = keys[step.position]
+            body(.key(keys[step.position]))
+        case .prefix: return
         case .members:
             guard step.position >= 0, let document else { return }
-            appendKey(JSONNode(document: document, tapeIndex: step.position).string ?? "?", to: &text)
+            body(.key(JSONNode(document: document, tapeIndex: step.position).string ?? "?"))
         case .model(let owner, let object):
             guard let model = models(owner), step.position >= 0, step.position < model.propertyCount else { return }
             let property = step.position
@@ -103,25 +113,20 @@ enum IssuePathText {
                     let read = model.fallbackName(ofProperty: property).flatMap { name in
                         document.map { JSONKey(document: $0, tapeIndex: valueIndex &- 1).matches(key) ? key : name }
                     } ?? key
-                    appendKey(read, to: &text)
+                    body(.key(read))
                 } else if let document, object >= 0 {
-                    appendPath(to: valueIndex, below: object, in: document, to: &text)
+                    forEachStep(to: valueIndex, below: object, in: document, body)
                 }
-            case .candidate(let index): append(model.key(index, ofProperty: property), to: &text)
-            case .name: appendKey(model.fallbackName(ofProperty: property) ?? model.name(ofProperty: property), to: &text)
-            case .missing: append(model.key(0, ofProperty: property), to: &text)
+            case .candidate(let index): model.key(index, ofProperty: property).forEachPathStep(body)
+            case .name: body(.key(model.fallbackName(ofProperty: property) ?? model.name(ofProperty: property)))
+            case .missing: model.key(0, ofProperty: property).forEachPathStep(body)
             }
         }
     }
 
-    private static func appendKey(_ key: String, to text: inout String) {
-        if !text.isEmpty { text += "." }
-        text += key
-    }
-
     /// The members and elements leading from `object` to the value at `target`.
-    private static func appendPath(to target: Int, below object: Int, in document: JSONDocument,
-                                   to text: inout String) {
+    private static func forEachStep(to target: Int, below object: Int, in document: JSONDocument,
+                                    _ body: (IssuePathNode.Step) -> Void) {
         var container = object
         // Each level finds the member or element whose range holds the target.
         while container != target {
@@ -134,7 +139,7 @@ enum IssuePathText {
                     let valueIndex = position &+ 1
                     let next = document.tapeIndex(after: valueIndex)
                     if target >= valueIndex && target < next {
-                        appendKey(JSONNode(document: document, tapeIndex: position).string ?? "?", to: &text)
+                        body(.key(JSONNode(document: document, tapeIndex: position).string ?? "?"))
                         container = valueIndex
                         found = true
                         break
@@ -146,7 +151,7 @@ enum IssuePathText {
                 while position < end {
                     let next = document.tapeIndex(after: position)
                     if target >= position && target < next {
-                        text += "[\(index)]"
+                        body(.index(index))
                         container = position
                         found = true
                         break
@@ -158,12 +163,13 @@ enum IssuePathText {
             guard found else { return }
         }
     }
+}
 
-    /// A key as written; the numeric steps of a key path as indices.
-    static func append(_ key: ReportedKey, to text: inout String) {
-        guard let steps = key.steps else { return appendKey(key.text, to: &text) }
-        for step in steps {
-            if let index = step.index { text += "[\(index)]" } else { appendKey(step.key, to: &text) }
-        }
+extension ReportedKey {
+    /// Calls `body` with the key's steps in an issue's path: the key as
+    /// written, or the steps of a key with dots, numeric ones as indices.
+    func forEachPathStep(_ body: (IssuePathNode.Step) -> Void) {
+        guard let steps else { return body(.key(text)) }
+        for step in steps { body(step.index.map { .index($0) } ?? .key(step.key)) }
     }
 }

@@ -24,6 +24,13 @@ final class IssueSession {
     @exclusivity(unchecked) private var pushed: [IssuePathStep] = []
     /// The keys of the dictionary members on the path (`.key` steps).
     @exclusivity(unchecked) private var keys: [String] = []
+    /// The paths `.prefix` steps go on from (their `position` indexes it).
+    @exclusivity(unchecked) private var prefixes: [IssuePathNode?] = []
+    /// The index in `pushed` of the innermost `.prefix` step; -1 when none.
+    @exclusivity(unchecked) private var innermostPrefix = -1
+    /// The path node of each step from the outermost on, as far as they were
+    /// made (see `pathNode(throughLevel:)`); never more than `pushed` has.
+    @exclusivity(unchecked) private var nodes: [MadeNode] = []
     @exclusivity(unchecked) private var position = -1
     @exclusivity(unchecked) private var source = IssuePathStep.ValueSource.missing
     @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
@@ -64,7 +71,11 @@ final class IssueSession {
 
     @inline(__always)
     func push(_ step: IssuePathStep) {
-        if !pushed.isEmpty { saveInnermost() }
+        if !pushed.isEmpty {
+            saveInnermost()
+            // The steps before the new one stay where they are until it is popped.
+            if nodes.count == pushed.count { dropNodeIfMoved() }
+        }
         pushed.append(step)
         position = step.position
         source = step.source
@@ -73,6 +84,7 @@ final class IssueSession {
     @inline(__always)
     func pop() {
         pushed.removeLast()
+        if nodes.count > pushed.count { nodes.removeLast() }
         guard let last = pushed.last else { return }
         position = last.position
         source = last.source
@@ -90,21 +102,35 @@ final class IssueSession {
 
     /// `body`'s result, with `path` as the whole path so far (the steps
     /// before are not read again) and, when given, `document` as the one
-    /// the steps below refer to: for JSON text inside a string, and for the
-    /// value at a key path.
+    /// the steps below refer to: for the value at a key path.
     func rebased<Result>(at path: String, reading document: JSONDocument?, _ body: () -> Result) -> Result {
-        keys.append(path)
-        push(IssuePathStep(container: .prefix, position: keys.count &- 1))
+        rebased(onto: IssuePathNode(.text(path), after: nil), reading: document, body)
+    }
+
+    /// `body`'s result, with `document` as the one the steps below refer
+    /// to, and their paths going on from the value being converted now: for
+    /// JSON text inside a string.
+    func rebasedHere<Result>(reading document: JSONDocument, _ body: () -> Result) -> Result {
+        rebased(onto: currentNode(), reading: document, body)
+    }
+
+    private func rebased<Result>(onto prefix: IssuePathNode?, reading document: JSONDocument?,
+                                 _ body: () -> Result) -> Result {
+        prefixes.append(prefix)
+        push(IssuePathStep(container: .prefix, position: prefixes.count &- 1))
+        let outerPrefix = innermostPrefix
+        innermostPrefix = pushed.count &- 1
+        let madeBefore = nodes.count
         defer {
             pop()
-            keys.removeLast()
+            prefixes.removeLast()
+            innermostPrefix = outerPrefix
+            // Steps the prefix hid got no node of their own while it was there.
+            if nodes.count > madeBefore { nodes.removeSubrange(madeBefore...) }
         }
         guard let document else { return body() }
         return reading(document, body)
     }
-
-    /// The text of the path down to the value being converted now.
-    var pathText: String { currentPath() }
 
     /// Pushes the step to the member `key` of a dictionary.
     func pushKey(_ key: String) {
@@ -131,39 +157,51 @@ final class IssueSession {
         pushed[last].source = source
     }
 
-    /// The text of the path through `pushed[0..<index]`. Made from the
-    /// steps each time: only reports that need the document come here, and
-    /// a cache kept per step cost every model its upkeep.
-    private func path(before index: Int) -> String {
-        var text = ""
-        for step in pushed[firstReadable(before: index)..<index] { append(step, to: &text) }
-        return text
+    /// A step's path node, with the position and source the step had when
+    /// the node was made.
+    private struct MadeNode {
+        let node: IssuePathNode?
+        let position: Int
+        let source: IssuePathStep.ValueSource
     }
 
-    /// Where the text of the steps before `index` starts: at the last
-    /// `.prefix` step among them, which replaces those before it (their
-    /// tape indices may be another document's).
-    private func firstReadable(before index: Int) -> Int {
-        var position = index
-        while position > 0 {
-            position &-= 1
-            if case .prefix = pushed[position].container { return position }
-        }
-        return 0
+    /// Drops the innermost step's node if the step moved since it was made
+    /// (`nodes` has one for each step).
+    private func dropNodeIfMoved() {
+        guard let made = nodes.last, made.position != position || made.source != source else { return }
+        nodes.removeLast()
     }
 
-    /// The text of the whole path, down to the value being converted.
-    private func currentPath() -> String {
-        guard !pushed.isEmpty else { return "" }
+    /// The node that ends the path through `pushed[0...level]` (nil: the
+    /// path is empty). Nodes are made once per step: a step's node is kept,
+    /// and reused by every issue, while the step stays where it was, so
+    /// issues share the nodes of the steps their paths have in common. Only
+    /// the innermost step moves; `push` and `pop` drop what it leaves.
+    private func pathNode(throughLevel level: Int) -> IssuePathNode? {
+        guard level >= 0 else { return nil }
         saveInnermost()
-        let last = pushed.count &- 1
-        var text = path(before: last)
-        append(pushed[last], to: &text)
-        return text
+        if nodes.count == pushed.count { dropNodeIfMoved() }
+        while nodes.count <= level {
+            let index = nodes.count
+            let step = pushed[index]
+            let node: IssuePathNode?
+            if case .prefix = step.container {
+                node = prefixes[step.position]
+            } else if index < innermostPrefix {
+                // Replaced by the prefix; its tape indices may be another document's.
+                node = nil
+            } else {
+                node = IssuePathNodes.node(of: step, after: index > 0 ? nodes[index &- 1].node : nil,
+                                           document: document, keys: keys, models: model(of:))
+            }
+            nodes.append(MadeNode(node: node, position: step.position, source: step.source))
+        }
+        return nodes[level].node
     }
 
-    private func append(_ step: IssuePathStep, to text: inout String) {
-        IssuePathText.append(step, document: document, keys: keys, models: model(of:), to: &text)
+    /// The node that ends the whole path, down to the value being converted.
+    private func currentNode() -> IssuePathNode? {
+        pathNode(throughLevel: pushed.count &- 1)
     }
 
     /// The description of the model type `owner`'s properties.
@@ -178,45 +216,12 @@ final class IssueSession {
         return found
     }
 
-    /// The steps before `index`, made independent of the document so that
-    /// their text can wait until it is read: each value read from the
-    /// text is named by the key it was read under. Nil when a step needs the
-    /// document for that (a key path, candidate keys, a dictionary's member):
-    /// its text is made now instead.
-    private func detachedSteps(before index: Int) -> [IssuePathStep]? {
-        for position in 0..<index {
-            switch pushed[position].container {
-            case .members, .key, .prefix: return nil
-            case .array: continue
-            case .model(let owner, _):
-                guard case .node(let valueIndex) = pushed[position].source else { continue }
-                let property = pushed[position].position
-                guard let document, let model = model(of: owner), property >= 0, property < model.propertyCount,
-                      let key = model.directKey(ofProperty: property) else { return nil }
-                // One plain key: the value was the member under it, or under
-                // the property's name; the key precedes the value on the tape.
-                let underKey = model.fallbackName(ofProperty: property) == nil
-                    || JSONKey(document: document, tapeIndex: valueIndex &- 1).matches(key)
-                // Kept: the step does not move while steps below it are pushed,
-                // and the next model below it finds it resolved.
-                pushed[position].source = underKey ? .candidate(0) : .name
-            }
-        }
-        return Array(pushed[0..<index])
-    }
-
     /// The model and property index a step is at, with the model's type.
     private func property(at step: IssuePathStep) -> (owner: Any.Type, model: ReportedModel, index: Int)? {
         guard let (owner, index) = step.property, let model = model(of: owner), index < model.propertyCount else {
             return nil
         }
         return (owner, model, index)
-    }
-
-    /// Every step, outermost first, with the innermost one's position.
-    private var steps: [IssuePathStep] {
-        if !pushed.isEmpty { saveInnermost() }
-        return pushed
     }
 
     /// Whether reports are taken now: converters check it before they put
@@ -241,7 +246,7 @@ final class IssueSession {
         let (subject, isElement) = self.subject()
         let outcome = !keptDefault ? "" : isElement ? "; the element was not converted" : "; the default was kept"
         let message = "\(subject): \(finding())\(outcome)."
-        add(ConversionIssue(path: currentPath(), kind: kind, message: message))
+        add(ConversionIssue(kind: kind, wording: .located(currentNode(), message: message)))
     }
 
     /// Replaces the reports about the value at the current path (and
@@ -251,17 +256,12 @@ final class IssueSession {
     @inline(never)
     func replaceReportsOfRepeatedKey() {
         guard muted == 0 else { return }
-        let path = currentPath()
-        issues.removeAll { issue in
-            let text = issue.path
-            guard text.hasPrefix(path) else { return false }
-            let rest = text.utf8.dropFirst(path.utf8.count)
-            return rest.isEmpty || rest.first == UInt8(ascii: ".") || rest.first == UInt8(ascii: "[")
-        }
+        let path = currentNode()
+        issues.removeAll { $0.isPath(startingWith: path) }
         hasErrors = issues.contains { $0.isError }
         let (subject, _) = self.subject()
-        add(ConversionIssue(path: path, kind: .duplicateKey,
-                            message: "\(subject): the JSON object gives this key more than once; the last member was used."))
+        let message = "\(subject): the JSON object gives this key more than once; the last member was used."
+        add(ConversionIssue(kind: .duplicateKey, wording: .located(path, message: message)))
     }
 
     /// Reports the properties of the innermost model (`properties`
@@ -271,9 +271,8 @@ final class IssueSession {
     func reportMissing(of properties: ReportedModel, from first: Int, marks: PropertyMarks,
                        isRequired: (Int) -> Bool) {
         guard muted == 0, let model = pushed.last, case .model(let owner, _) = model.container else { return }
-        let last = pushed.count &- 1
-        let modelPath = detachedSteps(before: last).map { MissingKeys.ModelPath.steps($0) } ?? .text(path(before: last))
-        let record = MissingKeys(modelPath: modelPath, owner: owner, properties: properties, models: models)
+        let modelNode = pathNode(throughLevel: pushed.count &- 2)
+        let record = MissingKeys(modelNode: modelNode, owner: owner, properties: properties)
         for index in first..<properties.propertyCount where !marks.contains(index) {
             let required = isRequired(index)
             add(ConversionIssue(kind: .missingKey, wording: .missingKey(MissingKeyWording(model: record, index: index,
@@ -285,7 +284,7 @@ final class IssueSession {
     func reportValidation(_ message: String, of model: Any.Type) {
         guard muted == 0 else { return }
         let text = "\(IssueText.typeName(model)) failed validation: \(message)"
-        add(ConversionIssue(path: currentPath(), kind: .validationFailed, message: text))
+        add(ConversionIssue(kind: .validationFailed, wording: .located(currentNode(), message: text)))
     }
 
     /// Reports text that is not valid JSON: `decode` throws `text` as the
@@ -297,7 +296,7 @@ final class IssueSession {
 
     /// Reports a problem with the top-level value (not an object, not valid JSON).
     func reportTopLevel(_ kind: ConversionIssue.Kind, _ message: String) {
-        add(ConversionIssue(path: currentPath(), kind: kind, message: message))
+        add(ConversionIssue(kind: kind, wording: .located(currentNode(), message: message)))
     }
 
     /// `IssueText.typeName(type)`, made once per type and session.
@@ -325,19 +324,16 @@ final class IssueSession {
     /// "User.ids ([Int]) at [2]": the innermost property, and the way from
     /// it to the value when the value is an element inside it.
     private func subject() -> (text: String, isElement: Bool) {
-        let steps = self.steps
-        guard let last = steps.lastIndex(where: { $0.property != nil }),
-              let (owner, model, property) = property(at: steps[last]) else {
-            return (steps.isEmpty ? "The top-level value" : "The value at \(currentPath())", !steps.isEmpty)
+        let path = currentNode()
+        guard let last = pushed.lastIndex(where: { $0.property != nil }),
+              let (owner, model, property) = property(at: pushed[last]) else {
+            return (pushed.isEmpty ? "The top-level value" : "The value at \(path?.text ?? "")", !pushed.isEmpty)
         }
-        // Only the steps after a `.prefix` read the current document.
-        let inner = steps[max(last + 1, firstReadable(before: steps.count))...].filter {
-            if case .prefix = $0.container { return false }
-            return true
-        }
+        // The steps after the property, or after the innermost `.prefix`
+        // (only those read the current document), that one left out.
+        let outer = max(last, innermostPrefix)
         let name = "\(typeName(owner)).\(model.name(ofProperty: property)) (\(typeName(model.type(ofProperty: property))))"
-        var innerPath = ""
-        for step in inner { append(step, to: &innerPath) }
-        return inner.isEmpty ? (name, false) : ("\(name) at \(innerPath)", true)
+        guard outer < pushed.count &- 1 else { return (name, false) }
+        return ("\(name) at \(path?.text(after: nodes[outer].node) ?? "")", true)
     }
 }

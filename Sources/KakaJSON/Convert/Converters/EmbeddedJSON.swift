@@ -77,7 +77,7 @@ enum EmbeddedJSON {
                 guard let session = IssueSession.current else {
                     return StackGuard.forDocument(document) { convert($0.root) }
                 }
-                return session.rebased(at: session.pathText, reading: document) {
+                return session.rebasedHere(reading: document) {
                     StackGuard.forDocument(document) { convert($0.root) }
                 }
             }
