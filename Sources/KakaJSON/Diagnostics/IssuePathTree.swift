@@ -47,8 +47,9 @@ final class IssuePathNode: @unchecked Sendable {
         depth = (parent?.depth ?? 0) &+ 1
     }
 
-    // A path as deep as the document would otherwise be released one
-    // nested deinit per node, deeper than a small thread stack holds.
+    /// Unlinks the ancestors only this node holds, one after another: a
+    /// path as deep as the document must not be released one nested deinit
+    /// per node, deeper than a small thread stack holds.
     deinit {
         var link = parent
         parent = nil

@@ -114,6 +114,8 @@ final class IssueSession {
         rebased(onto: currentNode(), reading: document, body)
     }
 
+    /// `body`'s result, with a `.prefix` step whose path is `prefix` (nil:
+    /// empty) and, when given, `document` as the one the steps below refer to.
     private func rebased<Result>(onto prefix: IssuePathNode?, reading document: JSONDocument?,
                                  _ body: () -> Result) -> Result {
         prefixes.append(prefix)
@@ -160,8 +162,11 @@ final class IssueSession {
     /// A step's path node, with the position and source the step had when
     /// the node was made.
     private struct MadeNode {
+        /// The node that ends the path through the step (nil: empty so far).
         let node: IssuePathNode?
+        /// The step's `position` when the node was made.
         let position: Int
+        /// The step's `source` when the node was made.
         let source: IssuePathStep.ValueSource
     }
 
