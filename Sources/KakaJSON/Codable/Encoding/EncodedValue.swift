@@ -33,6 +33,20 @@ final class EncodedArray {
     func append(_ value: EncodedValue) {
         elements.append(value)
     }
+
+    deinit {
+        // Nested containers go through a worklist, not the runtime's recursion.
+        guard elements.contains(where: \.isContainer) else { return }
+        var worklist = EncodedTreeWorklist()
+        moveContainers(into: &worklist)
+        worklist.drain()
+    }
+
+    /// Moves the nested containers into `worklist` and drops the rest.
+    func moveContainers(into worklist: inout EncodedTreeWorklist) {
+        for element in elements where element.isContainer { worklist.add(element) }
+        elements.removeAll()
+    }
 }
 
 /// The members of an object being encoded, in the order first encoded; a
@@ -45,6 +59,20 @@ final class EncodedObject {
     @exclusivity(unchecked) private var seen: UInt64 = 0
 
     var isEmpty: Bool { members.isEmpty }
+
+    deinit {
+        // Nested containers go through a worklist, not the runtime's recursion.
+        guard members.contains(where: { $0.value.isContainer }) else { return }
+        var worklist = EncodedTreeWorklist()
+        moveContainers(into: &worklist)
+        worklist.drain()
+    }
+
+    /// Moves the nested containers into `worklist` and drops the rest.
+    func moveContainers(into worklist: inout EncodedTreeWorklist) {
+        for member in members where member.value.isContainer { worklist.add(member.value) }
+        members.removeAll()
+    }
 
     func set(_ value: EncodedValue, for key: String) {
         let bit = UInt64(1) << (Self.hash(key) & 63)

@@ -101,10 +101,9 @@ public final class KakaJSONEncoder: @unchecked Sendable {
             }
         }
         let encoder = TreeEncoder(settings: settings)
-        let tree = TreeHolder(try encoder.boxTop(value))
+        let tree = try encoder.boxTop(value)
         var writer = JSONWriter(formatting: settings.formatting, capacity: outputSize.capacity)
-        if let built = tree.value { writer.write(built, uncheckedNumbers: true) }
-        encoder.dispose(tree)
+        writer.write(tree, uncheckedNumbers: true)
         return writer.takeData()
     }
 }

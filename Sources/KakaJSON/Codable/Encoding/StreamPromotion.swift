@@ -20,17 +20,14 @@ final class StreamPromotion {
     private(set) var root: EncodedValue?
     /// The containers of the stream's frames, by frame id.
     private var boxes: [Int: EncodedValue]
-    /// How deeply the text read back nests: a deep tree is released on a large stack.
-    private let depth: Int
     /// The target of each level of the stream still running, by level, and
     /// whether its value is still to come.
     private var targets: [(target: Target, pending: Bool)] = []
 
-    private init(tree: TreeEncoder, root: EncodedValue?, boxes: [Int: EncodedValue], depth: Int) {
+    private init(tree: TreeEncoder, root: EncodedValue?, boxes: [Int: EncodedValue]) {
         self.tree = tree
         self.root = root
         self.boxes = boxes
-        self.depth = depth
     }
 
     /// A frame closed while its value went on: entry `entry` (its index
@@ -48,12 +45,11 @@ final class StreamPromotion {
     /// cannot be read back.
     static func reading(_ text: [UInt8], openFrames: [Int], closedFrames: [ClosedFrame],
                         tree: TreeEncoder) -> StreamPromotion? {
-        guard !text.isEmpty else { return StreamPromotion(tree: tree, root: nil, boxes: [:], depth: 0) }
+        guard !text.isEmpty else { return StreamPromotion(tree: tree, root: nil, boxes: [:]) }
         guard let document = try? JSONDocument(bytes: text, options: JSONReadOptions(maxDepth: Int(Int32.max))) else {
             return nil
         }
-        var depth = 0
-        let root = StackGuard.onLargeStack { value(of: document.root, level: 0, depth: &depth) }
+        let root = StackGuard.onLargeStack { value(of: document.root) }
         var boxes: [Int: EncodedValue] = [:]
         var current: EncodedValue? = root
         for id in openFrames {
@@ -66,7 +62,7 @@ final class StreamPromotion {
             guard let parent = boxes[closed.parent], let entry = entry(closed.entry, of: parent) else { continue }
             boxes[closed.id] = entry
         }
-        return StreamPromotion(tree: tree, root: root, boxes: boxes, depth: depth)
+        return StreamPromotion(tree: tree, root: root, boxes: boxes)
     }
 
     private static func lastEntry(of container: EncodedValue) -> EncodedValue? {
@@ -86,8 +82,7 @@ final class StreamPromotion {
     }
 
     /// A node as a tree value.
-    private static func value(of node: JSONNode, level: Int, depth: inout Int) -> EncodedValue {
-        depth = max(depth, level)
+    private static func value(of node: JSONNode) -> EncodedValue {
         switch node.kind {
         case .null: return .null
         case .bool: return .bool(node.bool ?? false)
@@ -96,13 +91,13 @@ final class StreamPromotion {
         case .array:
             let array = EncodedArray()
             for element in node.array.map(Array.init) ?? [] {
-                array.append(value(of: element, level: level + 1, depth: &depth))
+                array.append(value(of: element))
             }
             return .array(array)
         case .object:
             let object = EncodedObject()
             for member in node.object.map(Array.init) ?? [] {
-                object.set(value(of: member.value, level: level + 1, depth: &depth), for: member.key.string)
+                object.set(value(of: member.value), for: member.key.string)
             }
             return .object(object)
         }
@@ -225,15 +220,12 @@ final class StreamPromotion {
     }
 
     /// The written text of the tree, as the stream's formatting writes it;
-    /// the tree is let go of (releasing it recurses, so a deep one on a large stack).
+    /// the tree is let go of.
     func text(formatting: JSONEncoder.OutputFormatting) -> Data {
         var writer = JSONWriter(formatting: formatting, capacity: 4_096)
         if let root { writer.write(root, uncheckedNumbers: true) }
-        let holder = TreeHolder(root ?? .null)
         root = nil
         boxes = [:]
-        if depth >= 128 { StackGuard.onLargeStack { holder.value = nil } }
-        tree.dispose(holder)
         return writer.takeData()
     }
 }

@@ -20,8 +20,6 @@ final class TreeEncoder: Encoder {
     @exclusivity(unchecked) private(set) var path: [CodingKey]
     /// What the value being encoded has produced so far.
     @exclusivity(unchecked) var slot: EncodedValue?
-    /// The longest coding path met: how deep the tree is.
-    @exclusivity(unchecked) private(set) var deepest = 0
     /// Made when first needed (a conflict, or an encoder handed out by
     /// `superEncoder()`, which shares it): a Codable member of a model gets
     /// an encoder of its own for each value.
@@ -96,13 +94,11 @@ final class TreeEncoder: Encoder {
             // The usual case: the container of the value being encoded.
             path.append(key)
             defer { path.removeLast() }
-            if path.count > deepest { deepest = path.count }
             return try box(value)
         }
         let saved = path
         path = base.path(in: self) + [key]
         defer { path = saved }
-        if path.count > deepest { deepest = path.count }
         return try box(value)
     }
 
@@ -112,7 +108,6 @@ final class TreeEncoder: Encoder {
         let saved = self.path
         self.path = path
         defer { self.path = saved }
-        if path.count > deepest { deepest = path.count }
         return try box(value)
     }
 
@@ -141,16 +136,6 @@ final class TreeEncoder: Encoder {
             try body()
         }
         return slot
-    }
-
-    /// Drops a tree this encoder built: releasing nested objects recurses,
-    /// so a deep tree is released on a large stack.
-    func dispose(_ tree: TreeHolder) {
-        guard deepest >= 128 else {
-            tree.value = nil
-            return
-        }
-        StackGuard.onLargeStack { tree.value = nil }
     }
 
     /// The top-level value; an error when it encodes nothing.
@@ -239,16 +224,6 @@ final class TreeEncoder: Encoder {
     /// `key` of a container at `base` as written, after the key strategy.
     func name(of key: CodingKey, in base: ContainerPath) -> String {
         rules.name(of: key) { base.path(in: self) }
-    }
-}
-
-/// A tree passed to the thread that releases it.
-final class TreeHolder: @unchecked Sendable {
-    // @unchecked: used by one thread at a time (the other one waits).
-    var value: EncodedValue?
-
-    init(_ value: EncodedValue) {
-        self.value = value
     }
 }
 

@@ -13,13 +13,11 @@ final class CodableEncoder<Value: Encodable>: ValueEncoder<Value>, @unchecked Se
     }
 
     /// `body`'s result for the tree of `value` (nil when it cannot be
-    /// encoded); the tree is then released, on a large stack when deep.
+    /// encoded); the tree is then released.
     private func withTree<Result>(_ value: Value, _ body: (EncodedValue) -> Result) -> Result? {
         let encoder = TreeEncoder(settings: Self.settings)
-        guard let built = try? encoder.boxTop(value) else { return nil }
-        let tree = TreeHolder(built)
-        defer { encoder.dispose(tree) }
-        return tree.value.map(body)
+        guard let tree = try? encoder.boxTop(value) else { return nil }
+        return body(tree)
     }
 
     override func isPresent(_ value: Value) -> Bool {
