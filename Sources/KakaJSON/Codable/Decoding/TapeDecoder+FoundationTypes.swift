@@ -4,13 +4,14 @@ import Foundation
 /// decoder's strategies.
 extension TapeDecoder {
     func decodeDate() throws -> Date {
+        try nullCheck(Date.self)
         switch settings.dates {
         case .deferredToDate:
             return try Date(from: self)
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { codingPath })
+            return Date(timeIntervalSince1970: try double(at: current) { codingPath })
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try double(at: current, reporting: Date.self) { codingPath } / 1000)
+            return Date(timeIntervalSince1970: try double(at: current) { codingPath } / 1000)
         case .iso8601:
             let text = try string(at: current) { codingPath }
             guard let date = ISO8601Text.internetDateTime(from: text) else {
@@ -34,6 +35,7 @@ extension TapeDecoder {
     }
 
     func decodeData() throws -> Data {
+        try nullCheck(Data.self)
         switch settings.data {
         case .deferredToData:
             return try Data(from: self)
@@ -51,6 +53,7 @@ extension TapeDecoder {
     }
 
     func decodeURL() throws -> URL {
+        try nullCheck(URL.self)
         let text = try string(at: current) { codingPath }
         guard let url = URL(string: text) else { throw corrupted("Invalid URL string.") }
         return url

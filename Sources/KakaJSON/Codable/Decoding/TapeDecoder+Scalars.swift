@@ -7,7 +7,9 @@ extension TapeDecoder {
         switch kind(at: index) {
         case .true: return true
         case .false: return false
-        default: throw mismatch(Bool.self, at: index, path: path())
+        // Foundation reports null as a type mismatch for Bool alone (every
+        // other scalar: valueNotFound).
+        default: throw typeMismatch(Bool.self, found: kind(at: index), path: path())
         }
     }
 
@@ -31,18 +33,17 @@ extension TapeDecoder {
     /// A `Double`, correctly rounded from the text (as `Double(String)`
     /// rounds it); a magnitude beyond `Double`'s range is refused, and a
     /// string is read per the non-conforming float strategy.
-    func double(at index: Int, reporting reported: Any.Type = Double.self,
-                path: () -> [any CodingKey]) throws -> Double {
-        try floating(Double.self, at: index, reporting: reported, path: path) { $0.double }
+    func double(at index: Int, path: () -> [any CodingKey]) throws -> Double {
+        try floating(Double.self, at: index, path: path) { $0.double }
     }
 
     /// A `Float`, rounded once from the text (as `Float(String)` rounds it).
     func float(at index: Int, path: () -> [any CodingKey]) throws -> Float {
-        try floating(Float.self, at: index, reporting: Float.self, path: path) { $0.float }
+        try floating(Float.self, at: index, path: path) { $0.float }
     }
 
     private func floating<Value: BinaryFloatingPoint & LosslessStringConvertible>(
-        _: Value.Type, at index: Int, reporting reported: Any.Type, path: () -> [any CodingKey],
+        _: Value.Type, at index: Int, path: () -> [any CodingKey],
         read: (JSONNode) -> Value?
     ) throws -> Value {
         switch kind(at: index) {
@@ -71,9 +72,6 @@ extension TapeDecoder {
                 if text == nan { return .nan }
             }
             throw mismatch(Value.self, at: index, path: path())
-        case .null:
-            // Foundation names the type asked for (a date read as a number) when the value is null.
-            throw mismatch(reported, at: index, path: path())
         default:
             throw mismatch(Value.self, at: index, path: path())
         }
@@ -101,8 +99,21 @@ extension TapeDecoder {
             return DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: path, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: path, debugDescription: "Expected to decode \(type) but found \(kind.debugDescription) instead."))
+        return typeMismatch(type, found: kind, path: path)
+    }
+
+    /// Foundation's error for a value of kind `found` where `type` is expected.
+    func typeMismatch(_ type: Any.Type, found: JSONTapeEntry.Kind, path: [any CodingKey]) -> DecodingError {
+        DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: path, debugDescription: "Expected to decode \(type) but found \(found.debugDescription) instead."))
+    }
+
+    /// Foundation's error for null where a `type` is expected, before any
+    /// strategy for the type is consulted (a custom one is not called).
+    func nullCheck(_ type: Any.Type) throws {
+        guard kind(at: current) == .null else { return }
+        throw DecodingError.valueNotFound(type, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
     }
 }
 
