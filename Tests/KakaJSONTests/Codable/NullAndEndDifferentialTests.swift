@@ -1,6 +1,6 @@
-// KakaJSONDecoder against Foundation's JSONDecoder where a value is null:
-// null into each scalar and into the types the decoder reads itself (under
-// every strategy).
+// KakaJSONDecoder against Foundation's JSONDecoder where a value is null or
+// missing: null into each scalar and into the types the decoder reads
+// itself (under every strategy), and an unkeyed container read past its end.
 
 import XCTest
 import Foundation
@@ -20,6 +20,46 @@ private struct Second<Value: Decodable & Equatable>: Decodable, Equatable {
         _ = try container.decode(Int.self)
         value = try container.decode(Value.self)
     }
+}
+
+/// What each operation named in `userInfo[.operations]` did on an unkeyed
+/// container: its value or error, and the container's index after it.
+private struct PastTheEnd: Decodable, Equatable {
+    enum NoKeys: CodingKey {}
+
+    let outcomes: [String]
+
+    init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var outcomes: [String] = []
+        for operation in decoder.userInfo[.operations] as? [String] ?? [] {
+            let outcome: String
+            do {
+                switch operation {
+                case "decode": outcome = "\(try container.decode(Int.self))"
+                case "decodeString": outcome = try container.decode(String.self)
+                case "decodeArray": outcome = "\(try container.decode([Int].self))"
+                case "ifPresent": outcome = "\(try container.decodeIfPresent(Int.self) as Any)"
+                case "ifPresentBool": outcome = "\(try container.decodeIfPresent(Bool.self) as Any)"
+                case "ifPresentArray": outcome = "\(try container.decodeIfPresent([Int].self) as Any)"
+                case "nil": outcome = "\(try container.decodeNil())"
+                case "keyed": outcome = "\(try container.nestedContainer(keyedBy: NoKeys.self).allKeys.count)"
+                case "unkeyed": outcome = "\(try container.nestedUnkeyedContainer().count as Any)"
+                case "super": outcome = "\(try container.superDecoder().codingPath.count)"
+                default: outcome = "?"
+                }
+            } catch let error as DecodingError {
+                outcome = "\(DecodingOracle.describe(error))"
+            }
+            outcomes.append("\(operation): \(outcome) at \(container.currentIndex), end \(container.isAtEnd)")
+        }
+        self.outcomes = outcomes
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The operations `PastTheEnd` runs.
+    fileprivate static let operations = CodingUserInfoKey(rawValue: "operations")!
 }
 
 final class NullAndEndDifferentialTests: XCTestCase {
@@ -72,5 +112,21 @@ final class NullAndEndDifferentialTests: XCTestCase {
             checkNull(Data.self, with: DecodingOracle { $0.dataDecodingStrategy = strategy; $1.dataDecodingStrategy = strategy })
         }
         checkNull(URL.self)
+    }
+
+    func testAnUnkeyedContainerPastItsEnd() {
+        let sequences: [[String]] = [
+            ["decode", "decode"], ["decode", "decodeString", "decode"], ["decode", "decodeArray"],
+            ["decode", "ifPresent", "ifPresent", "decode"], ["decode", "ifPresentBool", "nil"],
+            ["decode", "ifPresentArray", "decodeString"], ["decode", "nil", "nil"], ["decode", "ifPresent", "nil"],
+            ["decode", "keyed"], ["decode", "ifPresent", "keyed"], ["decode", "unkeyed"],
+            ["decode", "ifPresent", "unkeyed"], ["decode", "super"], ["decode", "ifPresent", "super"],
+            ["ifPresent", "ifPresent", "ifPresent", "decode"],
+        ]
+        for operations in sequences {
+            let oracle = DecodingOracle { $0.userInfo[.operations] = operations; $1.userInfo[.operations] = operations }
+            oracle.check(PastTheEnd.self, "[1]")
+            oracle.check(PastTheEnd.self, "[null]")
+        }
     }
 }
