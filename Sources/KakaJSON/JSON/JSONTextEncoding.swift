@@ -15,7 +15,8 @@ enum JSONTextEncoding {
 
     /// `data` as UTF-8 text: unchanged when it is not UTF-16 or UTF-32;
     /// transcoded when its byte-order mark or its zero bytes say it is.
-    /// Nil when such text does not decode (a lone surrogate, a cut-off unit).
+    /// Nil when such text does not decode (a lone surrogate, a cut-off unit,
+    /// a second byte-order mark).
     static func utf8(_ data: Data) -> Data? {
         guard let (wide, markLength) = detect(data) else { return data }
         return transcode(data.dropFirst(markLength), from: wide)
@@ -70,7 +71,7 @@ enum JSONTextEncoding {
     }
 
     /// The UTF-8 form of `bytes`, code units of `Codec` in the given byte
-    /// order; nil for a partial unit or an invalid sequence.
+    /// order; nil for a partial unit, an invalid sequence or a U+FEFF first.
     private static func transcode<Codec: UnicodeCodec>(_ bytes: Data, _: Codec.Type, bigEndian: Bool) -> Data?
     where Codec.CodeUnit: FixedWidthInteger {
         let width = MemoryLayout<Codec.CodeUnit>.size
@@ -92,6 +93,10 @@ enum JSONTextEncoding {
         let failed = Swift.transcode(units.makeIterator(), from: Codec.self, to: UTF8.self, stoppingOnError: true) {
             output.append($0)
         }
-        return failed ? nil : Data(output)
+        // A U+FEFF first is a second byte-order mark (the first one is
+        // dropped): not whitespace, so the text is refused, as Foundation
+        // refuses it, rather than taken for UTF-8's mark by the reader.
+        guard !failed, !output.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+        return Data(output)
     }
 }

@@ -1,6 +1,7 @@
 // KakaJSONDecoder against Foundation's JSONDecoder where a value is null or
 // missing: null into each scalar and into the types the decoder reads
-// itself (under every strategy), and an unkeyed container read past its end.
+// itself (under every strategy), an unkeyed container read past its end,
+// and text with its byte-order mark twice.
 
 import XCTest
 import Foundation
@@ -128,5 +129,45 @@ final class NullAndEndDifferentialTests: XCTestCase {
             oracle.check(PastTheEnd.self, "[1]")
             oracle.check(PastTheEnd.self, "[null]")
         }
+    }
+
+    func testTextWithItsByteOrderMarkTwice() {
+        let texts: [[UInt8]] = [
+            [0xFF, 0xFE, 0xFF, 0xFE, 0x31, 0x00],
+            [0xFE, 0xFF, 0xFE, 0xFF, 0x00, 0x31],
+            [0xFF, 0xFE, 0x00, 0x00, 0xFF, 0xFE, 0x00, 0x00, 0x31, 0x00, 0x00, 0x00],
+            [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x31],
+            [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0x31],
+            [0xFF, 0xFE, 0x20, 0x00, 0xFF, 0xFE, 0x31, 0x00],
+            // Once is a byte-order mark.
+            [0xFF, 0xFE, 0x31, 0x00], [0xFE, 0xFF, 0x00, 0x31], [0xEF, 0xBB, 0xBF, 0x31],
+        ]
+        for bytes in texts {
+            let data = Data(bytes)
+            let expected = Result { try JSONDecoder().decode(Int.self, from: data) }
+            let actual = Result { try KakaJSONDecoder().decode(Int.self, from: data) }
+            switch (expected, actual) {
+            case (.success(let expected), .success(let actual)):
+                XCTAssertEqual(actual, expected, "\(bytes)")
+            case (.failure(let expected as DecodingError), .failure(let actual as DecodingError)):
+                XCTAssertEqual(DecodingOracle.describe(actual).0, DecodingOracle.describe(expected).0, "\(bytes)")
+            default:
+                XCTFail("\(bytes): Foundation \(expected), KakaJSONDecoder \(actual)")
+            }
+        }
+    }
+
+    func testTheModelReaderRefusesAByteOrderMarkTwice() throws {
+        // `read(_:from:)` tells UTF-16 and UTF-32 apart as the decoder does.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("value.json")
+        try Data([0xFF, 0xFE, 0x31, 0x00]).write(to: file)
+        XCTAssertEqual(read(Int.self, from: file.path), 1)
+        try Data([0xFF, 0xFE, 0xFF, 0xFE, 0x31, 0x00]).write(to: file)
+        XCTAssertNil(read(Int.self, from: file.path))
+        try Data([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x31]).write(to: file)
+        XCTAssertNil(read(Int.self, from: file.path))
     }
 }
