@@ -291,6 +291,19 @@ static inline uint64_t kaka_hash_bytes(const uint8_t *_Nullable bytes, ptrdiff_t
     return hash ^ (hash >> 32);
 }
 
+/// Whether `bytes[0..<count]` are all ASCII (below 0x80), eight bytes per step.
+static inline int kaka_is_ascii(const uint8_t *_Nullable bytes, ptrdiff_t count) {
+    uint64_t high = 0;
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word;
+        memcpy(&word, bytes + i, 8);
+        high |= word;
+    }
+    for (; i < count; i++) high |= bytes[i];
+    return (high & 0x8080808080808080ull) == 0;
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -54,8 +54,9 @@ final class EncodedArray {
 final class EncodedObject {
     /// One array of pairs: one allocation per object.
     @exclusivity(unchecked) private(set) var members: [(key: String, value: EncodedValue)] = []
-    /// One bit per key, by a cheap hash: most objects have distinct keys,
-    /// and a clear bit proves a key new without comparing strings.
+    /// One bit per key, by its `KeyHash`: most objects have distinct keys,
+    /// and a clear bit proves a key new without comparing strings (keys
+    /// equal as `String`s, canonically equivalent ones included, share a bit).
     @exclusivity(unchecked) private var seen: UInt64 = 0
 
     var isEmpty: Bool { members.isEmpty }
@@ -75,7 +76,7 @@ final class EncodedObject {
     }
 
     func set(_ value: EncodedValue, for key: String) {
-        let bit = UInt64(1) << (Self.hash(key) & 63)
+        let bit = UInt64(1) << (KeyHash.of(key) & 63)
         if seen & bit != 0, let index = members.firstIndex(where: { $0.key == key }) {
             members[index].value = value
             return
@@ -90,13 +91,5 @@ final class EncodedObject {
     /// asked for twice under one key).
     func value(for key: String) -> EncodedValue? {
         members.first { $0.key == key }?.value
-    }
-
-    private static func hash(_ key: String) -> Int {
-        var key = key
-        return key.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return 0 }
-            return bytes.count &* 7 &+ Int(first) &* 31 &+ Int(last)
-        }
     }
 }
