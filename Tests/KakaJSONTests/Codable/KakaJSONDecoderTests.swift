@@ -84,6 +84,15 @@ final class KakaJSONDecoderTests: XCTestCase {
         decoder.dateDecodingStrategy = .secondsSince1970
         XCTAssertEqual(try decoder.decode([Date].self, from: Data("[1]".utf8)), [Date(timeIntervalSince1970: 1)])
     }
+
+    func testUserInfoLeavesAssumesTopLevelDictionaryAlone() throws {
+        // Foundation on Linux clears the flag here (see Docs/Differences.md); we do not.
+        let decoder = KakaJSONDecoder()
+        decoder.assumesTopLevelDictionary = true
+        decoder.userInfo = [CodingUserInfoKey(rawValue: "k")!: 1]
+        XCTAssertTrue(decoder.assumesTopLevelDictionary)
+        XCTAssertEqual(try decoder.decode([String: Int].self, from: Data(#""a": 1"#.utf8)), ["a": 1])
+    }
 }
 
 /// A thread-safe counter for the threads above.
