@@ -116,6 +116,7 @@ extension JSONWriter {
     @inline(__always)
     private mutating func openContainer() {
         depth += 1
+        if depth > deepestNesting { deepestNesting = depth }
         position = .firstMember
     }
 

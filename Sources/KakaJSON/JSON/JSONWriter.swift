@@ -61,6 +61,8 @@ package struct JSONWriter: ~Copyable, Sendable {
     var position: Position = .topLevel
     /// Number of open containers.
     var depth = 0
+    /// The most containers open at once so far.
+    var deepestNesting = 0
     /// Open objects awaiting reordering (only used with `.sortedKeys`).
     var sortFrames: [SortFrame] = []
 

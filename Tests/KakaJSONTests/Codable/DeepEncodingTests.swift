@@ -30,19 +30,85 @@ private final class Link: Codable {
     }
 }
 
-/// `KakaJSONEncoder` on values nested far deeper than any stack could
-/// follow by recursion: its tree of encoded values must be built and
-/// released without overflowing a 512 KB stack.
-final class DeepEncodingTests: XCTestCase {
-    func testADeepChainWithSortedKeysOnASmallStack() {
-        let depth = 100_000
-        let text = onSmallStack { () -> String? in
-            let encoder = KakaJSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return (try? encoder.encode(Link.chain(depth))).map { String(decoding: $0, as: UTF8.self) }
+/// A list whose last link encodes through `superEncoder(forKey:)`, which
+/// `KakaJSONEncoder` follows only by reading the text so far back into a
+/// tree: the whole depth of the list is read back.
+private final class SuperLink: Encodable {
+    enum Keys: String, CodingKey { case next, end }
+
+    var next: SuperLink?
+
+    init(next: SuperLink?) {
+        self.next = next
+    }
+
+    /// A list of `count` links.
+    static func chain(_ count: Int) -> SuperLink {
+        var head = SuperLink(next: nil)
+        for _ in 1..<count { head = SuperLink(next: head) }
+        return head
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        if let next { return try container.encode(next, forKey: .next) }
+        var end = container.superEncoder(forKey: .end).singleValueContainer()
+        try end.encode(1)
+    }
+
+    deinit {
+        var next = self.next
+        self.next = nil
+        while let link = next {
+            next = link.next
+            link.next = nil
         }
-        let expected = String(repeating: #"{"next":"#, count: depth - 1) + "{}" + String(repeating: "}", count: depth - 1)
-        XCTAssertEqual(text?.count, expected.count)
-        XCTAssertTrue(text == expected, "a chain of \(depth) objects, each under the key next")
+    }
+}
+
+/// How deep `KakaJSONEncoder` nests, against Foundation's `JSONEncoder`:
+/// text with 512 or more containers one inside another is refused (neither
+/// decoder reads it back), and a value far deeper than that is refused too,
+/// on a small stack, without being followed to its end.
+final class DeepEncodingTests: XCTestCase {
+    private let formattings: [JSONEncoder.OutputFormatting] = [
+        [], [.sortedKeys], [.prettyPrinted], [.sortedKeys, .prettyPrinted],
+    ]
+
+    func testFoundationsDepthInEveryFormatting() {
+        for formatting in formattings {
+            let oracle = EncodingOracle(formatting: formatting)
+            // 511 containers are written; 512 and more are refused.
+            for depth in [511, 512, 600] {
+                oracle.check(Link.chain(depth))
+                oracle.check(SuperLink.chain(depth))
+            }
+        }
+        XCTAssertThrowsError(try KakaJSONEncoder().encode(Link.chain(512))) { error in
+            XCTAssertEqual(EncodingOracle.describe(error), "invalidValue [] Unable to encode the given top-level value to JSON.")
+        }
+    }
+
+    func testAFarDeeperValueIsRefusedOnASmallStack() {
+        // Deep enough that following it by recursion, or releasing what was
+        // built of it recursively, would overflow a 512 KB stack.
+        let depth = TestScale.count(100_000)
+        for formatting in formattings {
+            let outcomes = onSmallStack { () -> [String] in
+                let encoder = KakaJSONEncoder()
+                encoder.outputFormatting = formatting
+                return [
+                    Result { try encoder.encode(Link.chain(depth)) },
+                    Result { try encoder.encode(SuperLink.chain(depth)) },
+                ].map { result in
+                    switch result {
+                    case .success(let data): "wrote \(data.count) bytes"
+                    case .failure(let error): EncodingOracle.describe(error)
+                    }
+                }
+            }
+            XCTAssertEqual(outcomes, Array(repeating: "invalidValue [] Unable to encode the given top-level value to JSON.",
+                                           count: 2), "\(formatting)")
+        }
     }
 }

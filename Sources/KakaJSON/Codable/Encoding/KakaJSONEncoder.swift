@@ -82,6 +82,16 @@ public final class KakaJSONEncoder: @unchecked Sendable {
     ///   encodes nothing, for infinities and NaN under `.throw`, and the
     ///   errors of the type's `encode(to:)`.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
+        do {
+            return try encodeRefusingDepth(value)
+        } catch is EncodingDepth.TooDeep {
+            throw EncodingDepth.error(for: value)
+        }
+    }
+
+    /// `encode(_:)`, throwing `EncodingDepth.TooDeep` for a value nested as
+    /// deep as Foundation's encoder refuses.
+    private func encodeRefusingDepth<T: Encodable>(_ value: T) throws -> Data {
         let settings = lock.withReadLock { self.settings }
         if !settings.formatting.contains(.sortedKeys) {
             // Written as the values come; a type that uses its containers
@@ -90,7 +100,7 @@ public final class KakaJSONEncoder: @unchecked Sendable {
             do {
                 try stream.encodeTop(value)
                 if !stream.needsTree {
-                    let data = stream.takeData()
+                    let data = try stream.takeData()
                     outputSize.record(data.count)
                     return data
                 }
@@ -104,6 +114,6 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         let tree = try encoder.boxTop(value)
         var writer = JSONWriter(formatting: settings.formatting, capacity: outputSize.capacity)
         writer.write(tree, uncheckedNumbers: true)
-        return writer.takeData()
+        return try EncodingDepth.checked(&writer)
     }
 }

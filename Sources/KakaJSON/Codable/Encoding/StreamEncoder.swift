@@ -78,9 +78,10 @@ final class StreamEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { settings.userInfo }
 
     /// The text, handed over without a copy; the encoder is left empty.
-    func takeData() -> Data {
-        if let promotion { return promotion.text(formatting: settings.formatting) }
-        return writer.takeData()
+    /// Throws `EncodingDepth.TooDeep` for text nested as deep as is refused.
+    func takeData() throws -> Data {
+        if let promotion { return try promotion.text(formatting: settings.formatting) }
+        return try EncodingDepth.checked(&writer)
     }
 
     // MARK: Promotion
@@ -323,6 +324,8 @@ final class StreamEncoder: Encoder {
     /// Runs `body` as the encoding of a nested value: its frames close when
     /// it returns, and a value that wrote nothing is `{}`, as Foundation's.
     func nested(emptyIsAnError: Bool = false, _ body: () throws -> Void) throws {
+        // Inside as many containers as are refused: no need to go deeper.
+        if writer.depth >= EncodingDepth.refused { throw EncodingDepth.TooDeep() }
         let savedLevelStart = levelStart, savedFrameBase = levelFrameBase
         level += 1
         levelStart = writer.byteCount

@@ -221,11 +221,11 @@ final class StreamPromotion {
 
     /// The written text of the tree, as the stream's formatting writes it;
     /// the tree is let go of.
-    func text(formatting: JSONEncoder.OutputFormatting) -> Data {
+    func text(formatting: JSONEncoder.OutputFormatting) throws -> Data {
         var writer = JSONWriter(formatting: formatting, capacity: 4_096)
         if let root { writer.write(root, uncheckedNumbers: true) }
         root = nil
         boxes = [:]
-        return writer.takeData()
+        return try EncodingDepth.checked(&writer)
     }
 }

@@ -125,6 +125,8 @@ final class TreeEncoder: Encoder {
 
     /// Runs `body` as the encoding of a new value; what it encoded, or nil.
     func produced(_ body: () throws -> Void) throws -> EncodedValue? {
+        // Inside as many containers as are refused: no need to go deeper.
+        if path.count >= EncodingDepth.refused { throw EncodingDepth.TooDeep() }
         let saved = slot
         slot = nil
         defer { slot = saved }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// How deep `KakaJSONEncoder` nests: as Foundation's `JSONEncoder`, it
+/// refuses a value whose text would have this many containers one inside
+/// another, text that neither decoder reads back.
+enum EncodingDepth {
+    /// The number of nested containers refused.
+    static let refused = JSONReadOptions.defaultMaxDepth
+
+    /// Thrown where a value goes on below the refused depth: the encoding
+    /// stops there instead of following a value as deep as it goes, and
+    /// `KakaJSONEncoder` reports Foundation's error.
+    struct TooDeep: Error {}
+
+    /// The writer's text, or `TooDeep` when it nests as deep as is refused
+    /// (Foundation's encoder, too, refuses once the value is encoded, so an
+    /// error of the value's own comes first).
+    static func checked(_ writer: inout JSONWriter) throws -> Data {
+        guard writer.deepestNesting < refused else { throw TooDeep() }
+        return writer.takeData()
+    }
+
+    /// Foundation's error for the top-level `value` of a refused encoding.
+    static func error(for value: Any) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
+    }
+}
