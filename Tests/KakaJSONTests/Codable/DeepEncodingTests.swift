@@ -111,4 +111,17 @@ final class DeepEncodingTests: XCTestCase {
                                            count: 2), "\(formatting)")
         }
     }
+
+    func testTheDeepestTextIsWrittenOnASmallStack() throws {
+        // The tree `.sortedKeys` builds, 511 objects deep, is built and
+        // released on a 512 KB stack.
+        let deepest = 511
+        let text = onSmallStack { () -> String? in
+            let encoder = KakaJSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return (try? encoder.encode(Link.chain(deepest))).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let expected = String(repeating: #"{"next":"#, count: deepest - 1) + "{}" + String(repeating: "}", count: deepest - 1)
+        XCTAssertTrue(text == expected, "a chain of \(deepest) objects, each under the key next")
+    }
 }
