@@ -2,6 +2,8 @@ extension ConvertibleConfig {
     /// Sets how deep arrays and objects may nest in the JSON text that
     /// KakaJSON reads (default 512). Deeper text is refused: a conversion
     /// from it gives nil, or changes nothing, like any invalid text.
+    /// `KakaJSONEncoder` refuses a value whose text would nest this deep
+    /// (at the default, Foundation's `JSONEncoder`'s rule).
     ///
     /// Raise it for deeply nested data such as long linked lists; a value
     /// below 1 refuses every array and object. Models nested deeper than

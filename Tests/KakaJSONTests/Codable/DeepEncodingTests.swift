@@ -67,10 +67,17 @@ private final class SuperLink: Encodable {
 }
 
 /// How deep `KakaJSONEncoder` nests, against Foundation's `JSONEncoder`:
-/// text with 512 or more containers one inside another is refused (neither
-/// decoder reads it back), and a value far deeper than that is refused too,
-/// on a small stack, without being followed to its end.
+/// at the default limit, text with 512 or more containers one inside
+/// another is refused (neither decoder reads it back), and a value far
+/// deeper than that is refused too, on a small stack, without being
+/// followed to its end. With `ConvertibleConfig.maxDepth` raised, such a
+/// value is written, on any stack, and `KakaJSONDecoder` reads it back.
 final class DeepEncodingTests: XCTestCase {
+    override func tearDown() {
+        ConvertibleConfig.reset()
+        super.tearDown()
+    }
+
     private let formattings: [JSONEncoder.OutputFormatting] = [
         [], [.sortedKeys], [.prettyPrinted], [.sortedKeys, .prettyPrinted],
     ]
@@ -109,6 +116,30 @@ final class DeepEncodingTests: XCTestCase {
             }
             XCTAssertEqual(outcomes, Array(repeating: "invalidValue [] Unable to encode the given top-level value to JSON.",
                                            count: 2), "\(formatting)")
+        }
+    }
+
+    func testARaisedLimitWritesAFarDeeperValueOnASmallStack() throws {
+        let depth = TestScale.count(100_000)
+        // Deep enough that reading the text back by recursion would not fit
+        // the large stack it starts on.
+        let promotedDepth = TestScale.count(100_000)
+        ConvertibleConfig.setMaxDepth(depth + 1)
+        let expected = String(repeating: #"{"next":"#, count: depth - 1) + "{}" + String(repeating: "}", count: depth - 1)
+        let promoted = String(repeating: #"{"next":"#, count: promotedDepth - 1) + #"{"end":1}"#
+            + String(repeating: "}", count: promotedDepth - 1)
+        for formatting: JSONEncoder.OutputFormatting in [[], [.sortedKeys]] {
+            let texts = onSmallStack { () -> [String?] in
+                let encoder = KakaJSONEncoder()
+                encoder.outputFormatting = formatting
+                return [
+                    try? encoder.encode(Link.chain(depth)),
+                    // Read back into a tree at its deepest point.
+                    try? encoder.encode(SuperLink.chain(promotedDepth)),
+                ].map { $0.map { String(decoding: $0, as: UTF8.self) } }
+            }
+            XCTAssertTrue(texts[0] == expected, "\(formatting): \(texts[0]?.count ?? -1) bytes")
+            XCTAssertTrue(texts[1] == promoted, "\(formatting): \(texts[1]?.count ?? -1) bytes")
         }
     }
 

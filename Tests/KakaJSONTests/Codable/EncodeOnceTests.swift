@@ -164,6 +164,9 @@ final class EncodeOnceTests: XCTestCase {
             }
         }
         let expected = String(repeating: "[", count: 2_001) + #"{"a":1,"b":{"value":6}}"# + String(repeating: "]", count: 2_001)
+        // Deeper than the default limit, which Foundation's encoder keeps too.
+        ConvertibleConfig.setMaxDepth(3_000)
+        defer { ConvertibleConfig.reset() }
         // On a 512 KB stack, as every secondary thread on iOS has.
         let texts = onSmallStack { () -> [String] in
             [.sortedKeys, []].map { (formatting: JSONEncoder.OutputFormatting) -> String in

@@ -114,6 +114,6 @@ public final class KakaJSONEncoder: @unchecked Sendable {
         let tree = try encoder.boxTop(value)
         var writer = JSONWriter(formatting: settings.formatting, capacity: outputSize.capacity)
         writer.write(tree, uncheckedNumbers: true)
-        return try EncodingDepth.checked(&writer)
+        return try EncodingDepth.checked(&writer, refused: encoder.refusedDepth)
     }
 }

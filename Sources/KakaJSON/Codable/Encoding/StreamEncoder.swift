@@ -67,6 +67,9 @@ final class StreamEncoder: Encoder {
     /// The tree the encode goes on with once promoted.
     @exclusivity(unchecked) private(set) var promotion: StreamPromotion?
 
+    /// How many nested containers are refused (`EncodingDepth`).
+    let refusedDepth = EncodingDepth.refused
+
     /// - Parameter capacity: bytes to reserve up front (the size of the
     ///   encoder's last output: one allocation instead of regrowing).
     init(settings: EncodingSettings, capacity: Int = 16_384) {
@@ -80,8 +83,8 @@ final class StreamEncoder: Encoder {
     /// The text, handed over without a copy; the encoder is left empty.
     /// Throws `EncodingDepth.TooDeep` for text nested as deep as is refused.
     func takeData() throws -> Data {
-        if let promotion { return try promotion.text(formatting: settings.formatting) }
-        return try EncodingDepth.checked(&writer)
+        if let promotion { return try promotion.text(formatting: settings.formatting, refusedDepth: refusedDepth) }
+        return try EncodingDepth.checked(&writer, refused: refusedDepth)
     }
 
     // MARK: Promotion
@@ -102,8 +105,11 @@ final class StreamEncoder: Encoder {
         // can have written nothing yet.
         let innermostPending = writer.byteCount == levelStart
         var targets: [(target: StreamPromotion.Target, pending: Bool)] = []
+        // The first frame of each level on: frames are stacked by level, so
+        // one pass finds them all (a search per level would be quadratic).
+        var frameBase = 0
         for index in 0...level {
-            let frameBase = frames.firstIndex { $0.level >= index } ?? frames.count
+            while frameBase < frames.count && frames[frameBase].level < index { frameBase += 1 }
             let pending = innermostPending && frameBase == frames.count
             if index > 0, frameBase > 0, frames[frameBase - 1].level == index - 1,
                let target = made.lastEntry(ofFrame: frames[frameBase - 1].id, pending: pending) {
@@ -325,7 +331,7 @@ final class StreamEncoder: Encoder {
     /// it returns, and a value that wrote nothing is `{}`, as Foundation's.
     func nested(emptyIsAnError: Bool = false, _ body: () throws -> Void) throws {
         // Inside as many containers as are refused: no need to go deeper.
-        if writer.depth >= EncodingDepth.refused { throw EncodingDepth.TooDeep() }
+        if writer.depth >= refusedDepth { throw EncodingDepth.TooDeep() }
         let savedLevelStart = levelStart, savedFrameBase = levelFrameBase
         level += 1
         levelStart = writer.byteCount

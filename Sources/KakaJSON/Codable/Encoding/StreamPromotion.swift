@@ -88,19 +88,24 @@ final class StreamPromotion {
         case .bool: return .bool(node.bool ?? false)
         case .number: return .number(node.numberText ?? "0")
         case .string: return .string(node.string ?? "")
-        case .array:
-            let array = EncodedArray()
-            for element in node.array.map(Array.init) ?? [] {
-                array.append(value(of: element))
-            }
-            return .array(array)
-        case .object:
-            let object = EncodedObject()
-            for member in node.object.map(Array.init) ?? [] {
-                object.set(value(of: member.value), for: member.key.string)
-            }
-            return .object(object)
+        case .array, .object:
+            // Nested containers recurse: deep text goes on with a larger stack.
+            return StackGuard.nested { container(node) }
         }
+    }
+
+    /// An array or object node as a tree value.
+    private static func container(_ node: JSONNode) -> EncodedValue {
+        if let elements = node.array {
+            let array = EncodedArray()
+            for element in elements { array.append(value(of: element)) }
+            return .array(array)
+        }
+        let object = EncodedObject()
+        for member in node.object.map(Array.init) ?? [] {
+            object.set(value(of: member.value), for: member.key.string)
+        }
+        return .object(object)
     }
 
     // MARK: Levels
@@ -221,11 +226,11 @@ final class StreamPromotion {
 
     /// The written text of the tree, as the stream's formatting writes it;
     /// the tree is let go of.
-    func text(formatting: JSONEncoder.OutputFormatting) throws -> Data {
+    func text(formatting: JSONEncoder.OutputFormatting, refusedDepth: Int) throws -> Data {
         var writer = JSONWriter(formatting: formatting, capacity: 4_096)
         if let root { writer.write(root, uncheckedNumbers: true) }
         root = nil
         boxes = [:]
-        return try EncodingDepth.checked(&writer)
+        return try EncodingDepth.checked(&writer, refused: refusedDepth)
     }
 }

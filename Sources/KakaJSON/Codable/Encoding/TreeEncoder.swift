@@ -25,6 +25,9 @@ final class TreeEncoder: Encoder {
     /// an encoder of its own for each value.
     @exclusivity(unchecked) private var conflictRecord: ContainerConflicts?
 
+    /// How many nested containers are refused (`EncodingDepth`).
+    let refusedDepth = EncodingDepth.refused
+
     init(settings: EncodingSettings, path: [CodingKey] = [], conflicts: ContainerConflicts? = nil) {
         rules = EncodingRules(settings: settings)
         self.path = path
@@ -126,7 +129,7 @@ final class TreeEncoder: Encoder {
     /// Runs `body` as the encoding of a new value; what it encoded, or nil.
     func produced(_ body: () throws -> Void) throws -> EncodedValue? {
         // Inside as many containers as are refused: no need to go deeper.
-        if path.count >= EncodingDepth.refused { throw EncodingDepth.TooDeep() }
+        if path.count >= refusedDepth { throw EncodingDepth.TooDeep() }
         let saved = slot
         slot = nil
         defer { slot = saved }
