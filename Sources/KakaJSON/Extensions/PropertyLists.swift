@@ -6,14 +6,15 @@ extension KJ where Base: Convertible {
     /// list has no null, so nil elements of arrays are left out, as nil
     /// properties are; a `Decimal` is kept as the text of its digits. Nil
     /// when the serialization fails, or when the model nests deeper than
-    /// `ConvertibleConfig.maxDepth` (Foundation's writer hashes every nested
-    /// container, so its time grows with the square of the depth).
+    /// `ConvertibleConfig.maxDepth` or 512 levels, the most Foundation's
+    /// reader takes back (its writer hashes every nested container, so its
+    /// time grows with the square of the depth).
     public func plistData(format: PropertyListSerialization.PropertyListFormat = .binary) -> Data? {
         let object = ModelEncoding.jsonObject(base)
         var depth = 0
         let plist = PropertyListValues.plistValue(object, depth: 1, deepest: &depth) ?? [String: Any]()
         FoundationValue.release(consume object)
-        guard depth <= ConvertibleConfig.maxDepth else {
+        guard depth <= min(ConvertibleConfig.maxDepth, PropertyListValues.deepestReadable) else {
             FoundationValue.release(consume plist)
             return nil
         }
@@ -50,6 +51,11 @@ extension KJ where Base == Data {
 enum PropertyListValues {
     /// Nesting under which Foundation's recursion stays on the caller's stack.
     private static let shallowDepth = 256
+
+    /// The deepest nesting Foundation's reader takes back: a list written
+    /// deeper could not be read, and its writer's recursion would only
+    /// grow (quadratic in time, and past any stack) to make it.
+    static let deepestReadable = 512
 
     /// `value` as a property-list value: nil for a null. `deepest` gets the
     /// deepest level met (`depth` is this value's).

@@ -28,6 +28,9 @@ enum FileAccess {
         case tooLarge(size: Int, limit: Int)
         /// A chain of symbolic links longer than the system follows.
         case tooManyLinks
+        /// The URL names no file (`https:`, say): its path would be a
+        /// local file of the same name.
+        case notFileURL(scheme: String)
         /// The system refused (the file is missing, unreadable, ...).
         case system(String)
 
@@ -38,6 +41,7 @@ enum FileAccess {
             case .tooLarge(let size, let limit):
                 return "it holds \(size) bytes, more than the read limit of \(limit) (ConvertibleConfig.setMaxReadSize)"
             case .tooManyLinks: return "it is a chain of too many symbolic links"
+            case .notFileURL(let scheme): return "it is a \(scheme) URL, not a file"
             case .system(let message): return message
             }
         }
@@ -51,7 +55,10 @@ enum FileAccess {
         case .success(let opened): handle = opened
         }
         // One byte past the limit tells a file that grew since it was checked.
-        guard let data = readBytes(upTo: limit &+ 1, from: handle) else { return .failure(.system("the file could not be read")) }
+        let (past, overflowed) = limit.addingReportingOverflow(1)
+        guard let data = readBytes(upTo: overflowed ? limit : past, from: handle) else {
+            return .failure(.system("the file could not be read"))
+        }
         guard data.count <= limit else { return .failure(.tooLarge(size: data.count, limit: limit)) }
         return .success(data)
     }
@@ -59,6 +66,7 @@ enum FileAccess {
     /// The regular file at `url` opened for reading (closed when the handle
     /// goes), refused when it is something else or larger than `limit`.
     static func openForReading(_ url: URL, limit: Int = .max) -> Result<FileHandle, Refusal> {
+        if let refusal = refusal(forScheme: url) { return .failure(refusal) }
         let path = url.path
         // By path first, following links: nothing is opened that is not a regular file.
         switch status(of: path, followingLinks: true) {
@@ -81,6 +89,7 @@ enum FileAccess {
     /// keeps the links and changes their target. Refused when that is not
     /// a regular file (or nothing yet, which the write creates).
     static func writeTarget(of url: URL) -> Result<URL, Refusal> {
+        if let refusal = refusal(forScheme: url) { return .failure(refusal) }
         var path = url.path
         // The limit the kernel applies to one path lookup (Linux's MAXSYMLINKS).
         for _ in 0..<40 {
@@ -112,13 +121,10 @@ enum FileAccess {
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            if atomically {
-                try data.write(to: target, options: .atomic)
-                return .success(())
-            }
         } catch {
             return .failure(.system(error.localizedDescription))
         }
+        if atomically { return replace(target, with: data) }
         let handle: FileHandle
         switch openEmptied(target) {
         case .failure(let refusal): return .failure(refusal)
@@ -134,6 +140,45 @@ enum FileAccess {
         } catch {
             return .failure(.system(error.localizedDescription))
         }
+    }
+
+    /// Writes `data` into a new file beside `target` and renames it over
+    /// `target`: a reader sees the old text or the new, never a part. The
+    /// new file is made with the old one's permissions, so that a private
+    /// file stays private, even for the moment before the rename.
+    private static func replace(_ target: URL, with data: Data) -> Result<Void, Refusal> {
+        var existing = stat()
+        let mode = stat(target.path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { return .failure(.system(systemMessage())) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            // The creation mode is narrowed by the umask; the old file's is kept whole.
+            if mode != 0o666 { guard fchmod(descriptor, mode) == 0 else { throw POSIXError(.EPERM) } }
+            guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
+                handle.write(data)
+                return finishReplacing(target, with: temporary, handle)
+            }
+            try handle.write(contentsOf: data)
+        } catch {
+            unlink(temporary)
+            return .failure(.system(error.localizedDescription))
+        }
+        return finishReplacing(target, with: temporary, handle)
+    }
+
+    /// Closes the new file and renames it over `target` (removed on failure).
+    private static func finishReplacing(_ target: URL, with temporary: String,
+                                        _ handle: FileHandle) -> Result<Void, Refusal> {
+        try? handle.close()
+        guard rename(temporary, target.path) == 0 else {
+            let message = systemMessage()
+            unlink(temporary)
+            return .failure(.system(message))
+        }
+        return .success(())
     }
 
     /// The regular file `url` names (following its links), created with its
@@ -168,6 +213,11 @@ enum FileAccess {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         return result == 0 ? .success(info) : .failure(.system(systemMessage()))
+    }
+
+    /// A refusal of a URL that names no file, or nil for a file URL.
+    private static func refusal(forScheme url: URL) -> Refusal? {
+        url.isFileURL ? nil : .notFileURL(scheme: url.scheme ?? "relative")
     }
 
     private static func refusal(for info: stat, limit: Int) -> Refusal? {

@@ -124,6 +124,20 @@ final class DeepPropertyListTests: XCTestCase {
         release(head)
     }
 
+    func testAListFoundationCouldNotReadBackIsNotWritten() {
+        // Foundation's reader takes back 512 levels; with the limit raised,
+        // a deeper model still gives nil, even one far too deep for its
+        // writer's recursion.
+        ConvertibleConfig.setMaxDepth(200_000)
+        defer { ConvertibleConfig.reset() }
+        for depth in [513, TestScale.count(60_000)] {
+            let deep = chain(depth)
+            XCTAssertNil(deep.kj.plistData(), "\(depth) levels")
+            XCTAssertNil(deep.kj.plistData(format: .xml), "\(depth) levels")
+            release(deep)
+        }
+    }
+
     func testAnXMLPropertyListNestedTooDeeplyGivesNil() {
         let depth = 100_000
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>next</key>"#

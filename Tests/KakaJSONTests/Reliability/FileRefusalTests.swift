@@ -90,6 +90,46 @@ final class FileRefusalTests: XCTestCase {
         XCTAssertEqual(ConvertibleConfig.maxReadSize, 256 << 20)
     }
 
+    func testTheLargestLimitReadsEveryFile() throws {
+        let file = folder.appendingPathComponent("note.json")
+        XCTAssertNotNil(write(Note(title: "kept", count: 2), to: file))
+        ConvertibleConfig.setMaxReadSize(.max)
+        XCTAssertEqual(read(Note.self, from: file), Note(title: "kept", count: 2))
+        XCTAssertEqual(log.all.count, 0, "\(log.all)")
+    }
+
+    func testAURLThatNamesNoFileIsRefusedEveryWay() throws {
+        // Its path would be a local file: /kaka-\(UUID).json at the root here.
+        let name = "kaka-\(UUID().uuidString).json"
+        let remote = try XCTUnwrap(URL(string: "https://example.com/\(name)"))
+        XCTAssertNil(write(Note(), to: remote))
+        assertOneRefusal(mentioning: "it is a https URL, not a file")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/" + name))
+        XCTAssertNil(read(Note.self, from: remote))
+        XCTAssertEqual(log.all.filter { $0.kind == .fileRefused }.count, 2)
+        XCTAssertThrowsError(try ModelStream(Note.self, file: remote).forEach { _ in })
+        XCTAssertThrowsError(try ModelStream(Note.self, file: remote, at: "notes").forEach { _ in })
+        XCTAssertThrowsError(try ModelStreamWriter<Note>(file: remote).write(Note())) { error in
+            XCTAssertTrue("\(error)".contains("it is a https URL, not a file"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/" + name))
+    }
+
+    func testReplacingAFileKeepsItsPermissions() throws {
+        let file = folder.appendingPathComponent("private.json")
+        XCTAssertNotNil(write(Note(title: "first"), to: file))
+        XCTAssertEqual(chmod(file.path, 0o600), 0)
+        for atomically in [true, false] {
+            XCTAssertNotNil(write(Note(title: "second", count: atomically ? 1 : 2), to: file, atomically: atomically))
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600, "atomically: \(atomically)")
+            XCTAssertEqual(read(Note.self, from: file), Note(title: "second", count: atomically ? 1 : 2))
+        }
+        // Nothing is left beside it.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["private.json"])
+        XCTAssertEqual(log.all.count, 0, "\(log.all)")
+    }
+
     func testADirectoryIsRefusedBothWays() {
         XCTAssertNil(read(Note.self, from: folder))
         XCTAssertNil(write(Note(), to: folder))
