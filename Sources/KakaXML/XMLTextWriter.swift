@@ -97,15 +97,29 @@ struct XMLTextWriter {
     private static func escaped(_ text: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"" where quotes: result += "&quot;"
-            default: result.append(character)
+            // XML 1.0 has no way to write these, not even as a character
+            // reference: a reader refuses the whole document.
+            case _ where !isXMLCharacter(scalar): result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Whether XML 1.0's `Char` production admits `scalar`: tab, line
+    /// feed, carriage return, and everything from the space on but
+    /// U+FFFE and U+FFFF (a Swift string holds no surrogate).
+    private static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 }

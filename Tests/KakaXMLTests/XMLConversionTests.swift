@@ -111,6 +111,18 @@ final class XMLConversionTests: XCTestCase {
         XCTAssertEqual(catalogText.kj.model(fromXML: Catalog.self), catalog)
     }
 
+    func testCharactersXMLCannotHoldAreWrittenAsReplacementCharacters() throws {
+        // XML 1.0 has no form for most control characters, nor U+FFFE and
+        // U+FFFF: written as they are, no reader would take the document.
+        var user = User()
+        user.name = "bell\u{7}, form feed\u{C}, \u{FFFE}; tab\t, é and 😀 kept"
+        user.tags = ["\u{0}"]
+        let text = user.kj.XMLString(root: "user")
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }, text)
+        let back = try XCTUnwrap(text.kj.model(fromXML: User.self))
+        XCTAssertEqual(back.name, "bell\u{FFFD}, form feed\u{FFFD}, \u{FFFD}; tab\t, é and 😀 kept")
+    }
+
     func testTextThatIsNotXMLGivesNil() {
         XCTAssertNil("<user><name>unclosed</user>".kj.model(fromXML: User.self))
         XCTAssertNil("not xml".kj.model(fromXML: User.self))
