@@ -95,6 +95,42 @@ enum ModelValues {
         return read(model)
     }
 
+    /// The stored fields of a value that is not a model but may hold models
+    /// (a struct declared outside the system modules, or a tuple) and, in
+    /// the same order, their values; nil for any other value. Fields without
+    /// a typed accessor (weak and unowned references, closures) are left out,
+    /// as a model's are.
+    ///
+    /// The metadata's fields rather than a plan: such a type has no plan, and
+    /// its fields are where a model inside it lies. System types are left
+    /// alone: their fields are implementation details (a `String`'s storage)
+    /// whose invariants a rewrite field by field is not entitled to assume.
+    static func fields(of value: Any) -> [(property: Property, value: Any)]? {
+        guard let fields = fieldProperties(of: Swift.type(of: value)) else { return nil }
+        func read<Value>(_ value: Value) -> [(property: Property, value: Any)] {
+            withInstanceAddress(ofValue: value) { address in
+                fields.compactMap { property in
+                    guard let access = property.access else { return nil }
+                    return (property, access.read(from: address, offset: property.offset))
+                }
+            }
+        }
+        return read(value)
+    }
+
+    /// The fields `fields(of:)` walks for values of `type`; nil for a type it leaves alone.
+    private static func fieldProperties(of type: Any.Type) -> [Property]? {
+        switch Kind(type) {
+        case .tuple:
+            return (Metadata.type(type) as? TupleType)?.properties
+        case .struct:
+            guard let structType = Metadata.type(type) as? StructType, !structType.isSystemModule else { return nil }
+            return structType.properties
+        default:
+            return nil
+        }
+    }
+
     /// The name shown for a model: its type as written ("User", "Box<Int>").
     static func typeName(of model: any Convertible) -> String {
         _typeName(Swift.type(of: model), qualified: false)
