@@ -2,25 +2,24 @@ import XCTest
 import Foundation
 import KakaJSON
 
-/// A Codable linked list as deep as a user's data may be. Its own deinit
-/// unlinks the list one link at a time, so the test does not overflow its
-/// stack releasing the value it encodes.
-private final class Link: Codable {
-    var next: Link?
+/// A linked list as deep as a user's data may be, built and taken apart
+/// without recursion: the runtime would release it one nested deinit per
+/// link, deeper than the test's stack holds.
+private protocol ChainLink: AnyObject {
+    var next: Self? { get set }
+    init(next: Self?)
+}
 
-    init(next: Link?) {
-        self.next = next
-    }
-
+extension ChainLink {
     /// A list of `count` links.
-    static func chain(_ count: Int) -> Link {
-        var head = Link(next: nil)
-        for _ in 1..<count { head = Link(next: head) }
+    static func chain(_ count: Int) -> Self {
+        var head = Self(next: nil)
+        for _ in 1..<count { head = Self(next: head) }
         return head
     }
 
-    deinit {
-        // Each link is released with its next already taken.
+    /// Unlinks the links after this one, each released with its next already taken.
+    func unlinkRest() {
         var next = self.next
         self.next = nil
         while let link = next {
@@ -30,23 +29,27 @@ private final class Link: Codable {
     }
 }
 
+/// A Codable list.
+private final class Link: Codable, ChainLink {
+    var next: Link?
+
+    init(next: Link?) {
+        self.next = next
+    }
+
+    deinit { unlinkRest() }
+}
+
 /// A list whose last link encodes through `superEncoder(forKey:)`, which
 /// `KakaJSONEncoder` follows only by reading the text so far back into a
 /// tree: the whole depth of the list is read back.
-private final class SuperLink: Encodable {
+private final class SuperLink: Encodable, ChainLink {
     enum Keys: String, CodingKey { case next, end }
 
     var next: SuperLink?
 
     init(next: SuperLink?) {
         self.next = next
-    }
-
-    /// A list of `count` links.
-    static func chain(_ count: Int) -> SuperLink {
-        var head = SuperLink(next: nil)
-        for _ in 1..<count { head = SuperLink(next: head) }
-        return head
     }
 
     func encode(to encoder: Encoder) throws {
@@ -56,14 +59,7 @@ private final class SuperLink: Encodable {
         try end.encode(1)
     }
 
-    deinit {
-        var next = self.next
-        self.next = nil
-        while let link = next {
-            next = link.next
-            link.next = nil
-        }
-    }
+    deinit { unlinkRest() }
 }
 
 /// How deep `KakaJSONEncoder` nests, against Foundation's `JSONEncoder`:
