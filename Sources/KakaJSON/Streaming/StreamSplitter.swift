@@ -160,6 +160,9 @@ struct StreamSplitter {
                     }
                     self.purpose = nil
                     expect = .documentEnd
+                    // What is wrong inside a cut-off key or value is named
+                    // first, as the whole document's read names it.
+                    if purpose != .element, valueStart >= 0 { try validate(in: view, from: valueStart, to: end) }
                     switch purpose {
                     case .element: return .truncated(valueStart..<end)
                     case .key: throw JSONReadError(offset: valueStart, reason: .unterminatedString)
@@ -169,6 +172,7 @@ struct StreamSplitter {
                 self.purpose = nil
                 switch purpose {
                 case .key:
+                    try validate(in: view, from: valueStart, to: position)
                     levels[levels.count &- 1].keyMatches = keyMatches(in: view)
                     expect = .colon
                 case .element:
@@ -331,22 +335,28 @@ struct StreamSplitter {
     /// refused as it would be in a whole document.
     private mutating func validateSkipped(in view: JSONByteView) throws(JSONReadError) {
         guard valueStart >= 0 else { return }
-        let length = position &- valueStart
         // With the byte after it, when there is one: a cut-off number is
         // then named as the whole document's read names it.
-        let sliceEnd = Swift.min(position &+ 1, view.count)
-        let end: Int
-        do throws(JSONReadError) {
-            end = try JSONScanner<StrictGrammar>.scanFirstValue(view.slice(from: valueStart, to: sliceEnd), options: options).end
-        } catch {
-            throw JSONReadError(offset: valueStart &+ error.offset, reason: error.reason)
-        }
+        let end = try validate(in: view, from: valueStart, to: Swift.min(position &+ 1, view.count))
         // A scalar the scanner ends sooner (`01`): what follows it is not
         // what its container allows there.
-        guard end == length else {
+        guard end == position else {
             let reason: JSONReadError.Reason = levels.isEmpty ? .trailingContent
                 : levels[levels.count &- 1].isObject ? .expectedCommaOrBrace : .expectedCommaOrBracket
-            throw JSONReadError(offset: valueStart &+ end, reason: reason)
+            throw JSONReadError(offset: end, reason: reason)
+        }
+    }
+
+    /// Reads the value at `start` with the scanner, looking at most up to
+    /// `limit`, and returns the index just past it: a key on the path and a
+    /// skipped value are refused by the very rules, words and places of a
+    /// whole document's read.
+    @discardableResult
+    private func validate(in view: JSONByteView, from start: Int, to limit: Int) throws(JSONReadError) -> Int {
+        do throws(JSONReadError) {
+            return start &+ (try JSONScanner<StrictGrammar>.scanFirstValue(view.slice(from: start, to: limit), options: options).end)
+        } catch {
+            throw JSONReadError(offset: start &+ error.offset, reason: error.reason)
         }
     }
 
