@@ -149,8 +149,27 @@ final class StreamReader<Model: Convertible> {
             _ = JSONDocument.withValidDocument(borrowing: view.slice(from: range.lowerBound, to: range.upperBound),
                                                options: options, failure: &failure, body)
         }
-        if let failure { throw located(failure, at: range.lowerBound) }
+        if let failure { throw located(readingOn(failure, ofElementAt: range), at: range.lowerBound) }
         return delivered
+    }
+
+    /// The element's failure as the whole document's read gives it. A
+    /// number or literal ends where a byte that cannot be part of it does,
+    /// so its range holds less than the scanner looks at: alone, `1.` and
+    /// `tru` end too soon, while with what follows them (`1.]`, `tru]`)
+    /// they are wrong. Read again with every byte the buffer holds after
+    /// it (the splitter waits for enough of them), it fails as it does in
+    /// the whole document.
+    private func readingOn(_ failure: JSONReadError, ofElementAt range: Range<Int>) -> JSONReadError {
+        guard failure.reason == .unexpectedEndOfInput, range.upperBound < buffer.count else { return failure }
+        var reread: JSONReadError?
+        var end = 0
+        let options = elementOptions
+        JSONByteView.withView(of: .array(buffer)) { view in
+            _ = JSONDocument.withFirstValue(borrowing: view.slice(from: range.lowerBound, to: view.count), options: options,
+                                            needsByteAfter: false, end: &end, failure: &reread) { _ in () }
+        }
+        return reread ?? failure
     }
 
     /// Converts the element at `start` in the document `read` makes of the
@@ -163,10 +182,7 @@ final class StreamReader<Model: Convertible> {
     ) throws -> JSONReadError? {
         let position = splitter.format == .lines ? lineIndex(at: start) : index
         var failure: JSONReadError?
-        // The element is as deep inside the document as the path is long.
-        var elementOptions = options
-        elementOptions.maxDepth &-= path.count &+ (splitter.format == .lines ? 0 : 1)
-        elementOptions.allowsByteOrderMark = false
+        let elementOptions = elementOptions
         // A model, not an optional one, and calls that return Void: in this
         // generic code each type made of the model's is looked up at run
         // time, for each element. (A model made for an element that is not
@@ -192,6 +208,15 @@ final class StreamReader<Model: Convertible> {
         try deliver(consume model)
         delivered = true
         return nil
+    }
+
+    /// The options an element is read with: it is as deep inside the
+    /// document as the path is long, and a byte order mark only starts a document.
+    private var elementOptions: JSONReadOptions {
+        var elementOptions = options
+        elementOptions.maxDepth &-= path.count &+ (splitter.format == .lines ? 0 : 1)
+        elementOptions.allowsByteOrderMark = false
+        return elementOptions
     }
 
     /// An element's read error as reading the whole document would say it:

@@ -58,6 +58,8 @@ struct StreamSplitter {
     /// The longest skipped value whose bytes are kept until its end, to be
     /// validated whole, unless a stream asks for another limit (its tests do).
     static let defaultValidatedSkipLimit = 1 << 20
+    /// The bytes of `false`, the longest literal the scanner checks at once.
+    private static let longestLiteral = 5
     private let validatedSkipLimit: Int
     /// The skipped value past `validatedSkipLimit` being validated as it comes.
     private var longValue: SkippedValueValidator?
@@ -335,9 +337,9 @@ struct StreamSplitter {
     /// refused as it would be in a whole document.
     private mutating func validateSkipped(in view: JSONByteView) throws(JSONReadError) {
         guard valueStart >= 0 else { return }
-        // With the byte after it, when there is one: a cut-off number is
-        // then named as the whole document's read names it.
-        let end = try validate(in: view, from: valueStart, to: Swift.min(position &+ 1, view.count))
+        // With the bytes after it: a cut-off number or literal is then
+        // named as the whole document's read names it.
+        let end = try validate(in: view, from: valueStart, to: view.count)
         // A scalar the scanner ends sooner (`01`): what follows it is not
         // what its container allows there.
         guard end == position else {
@@ -451,7 +453,15 @@ struct StreamSplitter {
             while position < end {
                 switch view[position] {
                 case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2B, 0x2D, 0x2E: position &+= 1
-                default: return true
+                // The scanner tells a wrong literal (`f]  `) from one the
+                // input cuts off (`f]`) by whether a whole `false` fits
+                // before the end: the bytes for it are waited for, so that
+                // a read of the scalar sees what the whole document has.
+                // A number needs only the byte after it.
+                default:
+                    let first = view[valueStart]
+                    return first == JSONByte.minus || JSONByte.isDigit(first)
+                        || end &- valueStart >= Self.longestLiteral || isFinal
                 }
             }
             return isFinal
