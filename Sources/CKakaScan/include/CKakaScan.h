@@ -274,34 +274,26 @@ static inline ptrdiff_t kaka_scan_escape_run(const uint8_t *_Nonnull bytes, ptrd
 
 /// A 64-bit hash of `bytes[0..<count]`, eight bytes per step: not for
 /// security, for telling keys apart quickly where a collision only costs a
-/// slower path.
-static inline uint64_t kaka_hash_bytes(const uint8_t *_Nullable bytes, ptrdiff_t count) {
+/// slower path. `*isASCII` is set to whether every byte is below 0x80, found
+/// in the same pass.
+static inline uint64_t kaka_hash_bytes(const uint8_t *_Nullable bytes, ptrdiff_t count, int *_Nonnull isASCII) {
     const uint64_t multiplier = 0x9E3779B97F4A7C15ull;
     uint64_t hash = 0xCBF29CE484222325ull ^ (uint64_t)count;
-    ptrdiff_t i = 0;
-    for (; i + 8 <= count; i += 8) {
-        uint64_t word;
-        memcpy(&word, bytes + i, 8);
-        hash = (hash ^ word) * multiplier;
-        hash ^= hash >> 29;
-    }
-    uint64_t tail = 0;
-    for (int shift = 0; i < count; i++, shift += 8) tail |= (uint64_t)bytes[i] << shift;
-    hash = (hash ^ tail) * multiplier;
-    return hash ^ (hash >> 32);
-}
-
-/// Whether `bytes[0..<count]` are all ASCII (below 0x80), eight bytes per step.
-static inline int kaka_is_ascii(const uint8_t *_Nullable bytes, ptrdiff_t count) {
     uint64_t high = 0;
     ptrdiff_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t word;
         memcpy(&word, bytes + i, 8);
         high |= word;
+        hash = (hash ^ word) * multiplier;
+        hash ^= hash >> 29;
     }
-    for (; i < count; i++) high |= bytes[i];
-    return (high & 0x8080808080808080ull) == 0;
+    uint64_t tail = 0;
+    for (int shift = 0; i < count; i++, shift += 8) tail |= (uint64_t)bytes[i] << shift;
+    high |= tail;
+    *isASCII = (high & 0x8080808080808080ull) == 0;
+    hash = (hash ^ tail) * multiplier;
+    return hash ^ (hash >> 32);
 }
 
 #ifdef __cplusplus

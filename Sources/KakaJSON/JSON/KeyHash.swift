@@ -13,10 +13,12 @@ import CKakaScan
 enum KeyHash {
     static func of(_ key: String) -> UInt64 {
         var key = key
-        // Eight bytes per step in C; the calls read only the key's own bytes.
-        let ascii = key.withUTF8 { kaka_is_ascii($0.baseAddress, $0.count) != 0 ? kaka_hash_bytes($0.baseAddress, $0.count) : nil }
-        if let ascii { return ascii }
+        // Eight bytes per step in C, telling ASCII in the same pass; the
+        // calls read only the key's own bytes.
+        var isASCII: Int32 = 0
+        let hash = key.withUTF8 { kaka_hash_bytes($0.baseAddress, $0.count, &isASCII) }
+        if isASCII != 0 { return hash }
         var composed = key.precomposedStringWithCanonicalMapping
-        return composed.withUTF8 { kaka_hash_bytes($0.baseAddress, $0.count) }
+        return composed.withUTF8 { kaka_hash_bytes($0.baseAddress, $0.count, &isASCII) }
     }
 }

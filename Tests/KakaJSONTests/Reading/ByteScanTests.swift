@@ -116,16 +116,29 @@ final class ByteScanTests: XCTestCase {
     func testKeyHashReadsOnlyItsBytesAndSpreadsKeys() {
         let keys = (0..<2_000).map { "key_\($0)_" + String(repeating: "x", count: $0 % 19) }
         var hashes = Set<UInt64>()
+        var isASCII: Int32 = 0
         for key in keys {
             var utf8 = Array(key.utf8)
-            let hash = utf8.withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, $0.count) }
-            // Bytes past the key do not change its hash.
+            let hash = utf8.withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, $0.count, &isASCII) }
+            XCTAssertEqual(isASCII, 1)
+            // Bytes past the key change neither its hash nor what is told of it.
             utf8 += [0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88]
-            let padded = utf8.withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, key.utf8.count) }
+            let padded = utf8.withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, key.utf8.count, &isASCII) }
             XCTAssertEqual(hash, padded)
+            XCTAssertEqual(isASCII, 1)
             hashes.insert(hash)
         }
         XCTAssertEqual(hashes.count, keys.count)
-        XCTAssertEqual(kaka_hash_bytes(nil, 0), [UInt8]().withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, 0) })
+        XCTAssertEqual(kaka_hash_bytes(nil, 0, &isASCII),
+                       [UInt8]().withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, 0, &isASCII) })
+        // A byte of 0x80 or above anywhere, in a word or in the tail, is told.
+        for length in 1...20 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = 0xC3
+                _ = bytes.withUnsafeBufferPointer { kaka_hash_bytes($0.baseAddress, $0.count, &isASCII) }
+                XCTAssertEqual(isASCII, 0, "length \(length), position \(position)")
+            }
+        }
     }
 }
