@@ -13,8 +13,10 @@ struct StreamWrapper: Convertible {
 /// the test follows its wording rather than a copy of it.
 enum StreamOracle {
     /// The sizes of the pieces the bytes are cut into; 0 stands for one
-    /// piece of all of them. Under a sanitizer the two extremes only.
-    static let pieceSizes = TestScale.isSanitized ? [1, 0] : [1, 2, 7, 0]
+    /// piece of all of them. Under a sanitizer, which looks for memory and
+    /// thread errors at many times the cost, one-byte pieces only: they
+    /// cross every boundary the others do.
+    static let pieceSizes = TestScale.isSanitized ? [1] : [1, 2, 7, 0]
 
     /// The syntax error reading `bytes` whole gives: `decode` of the wrapper
     /// for a path, `decodeArray` otherwise.
@@ -75,6 +77,9 @@ enum StreamOracle {
             let found = await syntaxError(stream(pieces(bytes, size: size)))
             XCTAssertEqual(found, expected, "\(label) in pieces of \(size)", file: file, line: line)
         }
+        // The other sources read through the same reader; their own paths are
+        // the streaming suite's, in every run.
+        guard !TestScale.isSanitized else { return }
         let url = try StreamTestSupport.file("")
         defer { StreamTestSupport.remove(url) }
         try Data(bytes).write(to: url)
