@@ -120,6 +120,8 @@ enum ModelValues {
 
     /// The fields `fields(of:)` walks for values of `type`; nil for a type it leaves alone.
     private static func fieldProperties(of type: Any.Type) -> [Property]? {
+        // Most leaves are scalars: told by identity, before any metadata is read.
+        guard ScalarType(valueType: type) == nil else { return nil }
         switch Kind(type) {
         case .tuple:
             return (Metadata.type(type) as? TupleType)?.properties

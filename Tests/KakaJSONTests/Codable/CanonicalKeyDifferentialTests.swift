@@ -24,6 +24,20 @@ private struct Members: Encodable {
 }
 
 final class CanonicalKeyDifferentialTests: XCTestCase {
+    /// The rule itself, so that the oracle cannot agree with an encoder that
+    /// is wrong the same way: the first key's spelling, the last value.
+    func testTheFirstSpellingAndTheLastValueAreWritten() throws {
+        let encoder = KakaJSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = { (keys: [String]) in String(decoding: try encoder.encode(Members(keys: keys)), as: UTF8.self) }
+        XCTAssertEqual(try text(["\u{E9}", "e\u{301}"]), "{\"\u{E9}\":1}")
+        XCTAssertEqual(try text(["e\u{301}", "x", "\u{E9}"]), "{\"e\u{301}\":2,\"x\":1}")
+        XCTAssertEqual(try text(["\u{212A}", "K"]), "{\"\u{212A}\":1}")
+        XCTAssertEqual(try text(["\u{E9}", "\u{E8}"]), "{\"\u{E8}\":1,\"\u{E9}\":0}")
+        encoder.outputFormatting = []
+        XCTAssertEqual(try text(["K", "a", "\u{212A}"]), "{\"K\":2,\"a\":1}")
+    }
+
     private let pairs: [(String, String)] = [
         ("\u{E9}", "e\u{301}"), ("e\u{301}", "\u{E9}"),
         ("K", "\u{212A}"), ("\u{212A}", "K"),

@@ -7,6 +7,22 @@ import KakaJSON
 import XCTest
 
 final class CutOffScalarTests: XCTestCase {
+    /// The words themselves, so that the oracle cannot agree with a stream
+    /// that is wrong the same way: each input in one-byte pieces.
+    func testTheReasonIsTheValuesNotTheInputsEnd() async throws {
+        let expected = [
+            "[1.]": "invalid number, found ']' at line 1, column 4 (byte 3)",
+            "[tru]": "invalid literal (expected true, false or null), found 't' at line 1, column 2 (byte 1)",
+        ]
+        for (text, reason) in expected {
+            let stream = ModelStream(StreamItem.self, pieces: StreamOracle.pieces(Array(text.utf8), size: 1))
+            let thrown = await StreamOracle.syntaxError(stream)
+            let found = try XCTUnwrap(thrown, text)
+            XCTAssertEqual(found, reason, text)
+            XCTAssertFalse(found.contains("ends inside"), "\(text): \(found)")
+        }
+    }
+
     /// Numbers that end before their grammar allows, then a byte that is not part of one.
     func testCutOffNumbersInAnArray() async throws {
         for text in ["[1.]", "[-]", "[1e]", "[1.5e+]", "[1.,{\"id\":1}]", "[{\"id\":1},-.5]", "[0.e1]", "[1.]  ", "[1.", "[-"] {

@@ -52,7 +52,7 @@ enum StreamOracle {
     }
 
     /// The syntax error a stream threw, or a description of what else it did.
-    private static func syntaxError<Model>(_ stream: ModelStream<Model>) async -> String? {
+    static func syntaxError<Model>(_ stream: ModelStream<Model>) async -> String? {
         let result = await StreamTestSupport.untilError(stream)
         return errorText(result.error)
     }
