@@ -25,21 +25,21 @@ final class CutOffScalarTests: XCTestCase {
 
     /// Numbers that end before their grammar allows, then a byte that is not part of one.
     func testCutOffNumbersInAnArray() async throws {
-        for text in ["[1.]", "[-]", "[1e]", "[1.5e+]", "[1.,{\"id\":1}]", "[{\"id\":1},-.5]", "[0.e1]", "[1.]  ", "[1.", "[-"] {
+        for text in StreamOracle.sample(["[1.]", "[-]", "[1e]", "[1.5e+]", "[1.,{\"id\":1}]", "[{\"id\":1},-.5]", "[0.e1]", "[1.]  ", "[1.", "[-"]) {
             try await StreamOracle.check(Array(text.utf8))
         }
     }
 
     /// Wrong literals, and ones the input cuts off, which the whole document reads otherwise.
     func testCutOffLiteralsInAnArray() async throws {
-        for text in ["[tru]", "[nul, 1]", "[fals ]", "[{\"id\":1},t]", "[f]   ", "[n,1]", "[t]", "[tru", "[nulll]", "[truex]"] {
+        for text in StreamOracle.sample(["[tru]", "[nul, 1]", "[fals ]", "[{\"id\":1},t]", "[f]   ", "[n,1]", "[t]", "[tru", "[nulll]", "[truex]"]) {
             try await StreamOracle.check(Array(text.utf8))
         }
     }
 
     /// The same on the first line of JSON Lines, the value the whole-document reader reads first.
     func testCutOffValuesInJSONLines() async throws {
-        for text in ["tru\n{\"id\":1}", "1.\n{\"id\":1}", "-\n", "nul \n{\"id\":1}\n", "f\n\n\n\n", "1e+"] {
+        for text in StreamOracle.sample(["tru\n{\"id\":1}", "1.\n{\"id\":1}", "-\n", "nul \n{\"id\":1}\n", "f\n\n\n\n", "1e+"]) {
             try await StreamOracle.check(Array(text.utf8), format: .lines)
         }
     }
@@ -48,7 +48,7 @@ final class CutOffScalarTests: XCTestCase {
     func testCutOffValuesAroundThePath() async throws {
         let texts = [#"{"meta": f, "data":[{"id":1}]}"#, #"{"meta": [1.], "data":[{"id":1}]}"#,
                      #"{"data":[{"id":1}], "z": nul }"#, #"{"data":[{"id":1}], "z": t}"#, #"{"m":-, "data":[]}"#]
-        for text in texts {
+        for text in StreamOracle.sample(texts) {
             try await StreamOracle.check(Array(text.utf8), path: "data")
         }
     }

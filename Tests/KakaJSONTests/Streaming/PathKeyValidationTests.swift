@@ -27,21 +27,21 @@ final class PathKeyValidationTests: XCTestCase {
 
     /// A bad key of the outer object, before the array: nothing is delivered.
     func testAnInvalidKeyBeforeTheArrayIsRefused() async throws {
-        for bad in Self.badKeys {
+        for bad in StreamOracle.sample(Self.badKeys) {
             try await StreamOracle.check(Array("{".utf8) + Self.key(bad) + Array(#":1,"data":[{"id":1}]}"#.utf8), path: "data")
         }
     }
 
     /// A bad key after the array: its element first, then the error.
     func testAnInvalidKeyAfterTheArrayIsRefused() async throws {
-        for bad in Self.badKeys {
+        for bad in StreamOracle.sample(Self.badKeys) {
             try await StreamOracle.check(Array(#"{"data":[{"id":1}],"#.utf8) + Self.key(bad) + Array(":1}".utf8), path: "data")
         }
     }
 
     /// A bad key of an object inside the path, on either side of the array.
     func testAnInvalidKeyDeeperOnThePathIsRefused() async throws {
-        for bad in Self.badKeys {
+        for bad in StreamOracle.sample(Self.badKeys) {
             let before = Array(#"{"data":{"#.utf8) + Self.key(bad) + Array(#":[],"items":[{"id":1}]}}"#.utf8)
             try await StreamOracle.check(before, path: "data.items")
             let after = Array(#"{"data":{"items":[{"id":1}],"#.utf8) + Self.key(bad) + Array(#":0},"z":1}"#.utf8)
@@ -54,7 +54,7 @@ final class PathKeyValidationTests: XCTestCase {
     func testAKeyTheInputCutsOffIsRefusedForWhatIsWrongInIt() async throws {
         let texts = [#"{"\x"#, #"{"a\u12"#, #"{"data":[{"id":1}],"\ud800"#, #"{"data":[{"id":1}],"ab"#, #"{"a"#,
                      #"{"m":"\x"#, #"{"data":[], "m":[1,"\u00"#]
-        for text in texts {
+        for text in StreamOracle.sample(texts) {
             try await StreamOracle.check(Array(text.utf8), path: "data")
         }
     }
